@@ -1,0 +1,89 @@
+#include "store/game_records.h"
+
+#include "store/error.h"
+
+namespace newell::store {
+
+GameId save_game(const Database& database, const GameRecord& game) {
+  Transaction transaction(database);
+  auto insert_game = database.prepare(
+      "INSERT INTO games(kind, first_player, second_player, rule_set_id, settings, start_position, result, termination, "
+      "experiment_id, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+      "coalesce(nullif(?, ''), strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))");
+  insert_game.bind(1, std::string_view(game.kind)).bind(2, std::string_view(game.first_player));
+  insert_game.bind(3, std::string_view(game.second_player));
+  game.rule_set_id ? insert_game.bind(4, *game.rule_set_id) : insert_game.bind_null(4);
+  insert_game.bind(5, std::string_view(game.settings)).bind(6, std::string_view(game.start_position));
+  insert_game.bind(7, std::string_view(game.result)).bind(8, std::string_view(game.termination));
+  game.experiment_id ? insert_game.bind(9, *game.experiment_id) : insert_game.bind_null(9);
+  insert_game.bind(10, std::string_view(game.played_at));
+  insert_game.run();
+  const GameId id = database.last_insert_id();
+
+  auto insert_move = database.prepare("INSERT INTO moves(game_id, ply, notation, summary, trace) VALUES (?, ?, ?, ?, ?)");
+  for (const auto& move : game.moves) {
+    insert_move.bind(1, id).bind(2, std::int64_t{move.ply}).bind(3, std::string_view(move.notation));
+    insert_move.bind(4, std::string_view(move.summary)).bind(5, move.trace);
+    insert_move.run();
+  }
+  transaction.commit();
+  return id;
+}
+
+std::optional<GameRecord> load_game(const Database& database, GameId id) {
+  auto select_game = database.prepare(
+      "SELECT kind, first_player, second_player, rule_set_id, settings, start_position, result, termination, "
+      "experiment_id, played_at FROM games WHERE id = ?");
+  select_game.bind(1, id);
+  if (!select_game.step()) return std::nullopt;
+  GameRecord game;
+  game.id = id;
+  game.kind = select_game.column_text(0);
+  game.first_player = select_game.column_text(1);
+  game.second_player = select_game.column_text(2);
+  if (!select_game.column_is_null(3)) game.rule_set_id = select_game.column_integer(3);
+  game.settings = select_game.column_text(4);
+  game.start_position = select_game.column_text(5);
+  game.result = select_game.column_text(6);
+  game.termination = select_game.column_text(7);
+  if (!select_game.column_is_null(8)) game.experiment_id = select_game.column_integer(8);
+  game.played_at = select_game.column_text(9);
+
+  auto select_moves = database.prepare("SELECT ply, notation, summary, trace FROM moves WHERE game_id = ? ORDER BY ply");
+  select_moves.bind(1, id);
+  while (select_moves.step()) {
+    MoveRecord move;
+    move.ply = static_cast<int>(select_moves.column_integer(0));
+    move.notation = select_moves.column_text(1);
+    move.summary = select_moves.column_text(2);
+    if (!select_moves.column_is_null(3)) move.trace = select_moves.column_text(3);
+    game.moves.push_back(std::move(move));
+  }
+  return game;
+}
+
+std::vector<GameSummary> list_games(const Database& database, const GameFilter& filter) {
+  auto select = database.prepare(
+      "SELECT g.id, g.kind, g.first_player, g.second_player, g.result, g.termination, g.played_at, "
+      "(SELECT count(*) FROM moves m WHERE m.game_id = g.id) FROM games g "
+      "WHERE (?1 IS NULL OR g.kind = ?1) AND (?2 IS NULL OR g.experiment_id = ?2) ORDER BY g.id DESC LIMIT ?3");
+  filter.kind ? select.bind(1, std::string_view(*filter.kind)) : select.bind_null(1);
+  filter.experiment_id ? select.bind(2, *filter.experiment_id) : select.bind_null(2);
+  select.bind(3, std::int64_t{filter.limit});
+  std::vector<GameSummary> games;
+  while (select.step()) {
+    GameSummary game;
+    game.id = select.column_integer(0);
+    game.kind = select.column_text(1);
+    game.first_player = select.column_text(2);
+    game.second_player = select.column_text(3);
+    game.result = select.column_text(4);
+    game.termination = select.column_text(5);
+    game.played_at = select.column_text(6);
+    game.plies = static_cast<int>(select.column_integer(7));
+    games.push_back(std::move(game));
+  }
+  return games;
+}
+
+}  // namespace newell::store

@@ -1,0 +1,63 @@
+#include "store/rule_weights.h"
+
+namespace newell::store {
+
+RuleSetId ensure_rule_set(const Database& database, std::string_view name, std::string_view hash, std::string_view text) {
+  auto insert = database.prepare("INSERT INTO rule_sets(name, hash, text) VALUES (?, ?, ?) ON CONFLICT(hash) DO NOTHING");
+  insert.bind(1, name).bind(2, hash).bind(3, text).run();
+  auto select = database.prepare("SELECT id FROM rule_sets WHERE hash = ?");
+  select.bind(1, hash);
+  select.step();
+  return select.column_integer(0);
+}
+
+void update_weights(const Database& database, RuleSetId rule_set, const std::vector<WeightChange>& changes) {
+  Transaction transaction(database);
+  auto select_old = database.prepare("SELECT weight FROM rule_weights WHERE rule_set_id = ? AND rule = ?");
+  auto upsert = database.prepare(
+      "INSERT INTO rule_weights(rule_set_id, rule, weight) VALUES (?, ?, ?) "
+      "ON CONFLICT(rule_set_id, rule) DO UPDATE SET weight = excluded.weight");
+  auto record = database.prepare(
+      "INSERT INTO rule_weight_history(rule_set_id, rule, game_id, old_weight, new_weight, reason) VALUES (?, ?, ?, ?, ?, ?)");
+  for (const auto& change : changes) {
+    select_old.bind(1, rule_set).bind(2, std::string_view(change.rule));
+    std::optional<double> old_weight;
+    if (select_old.step()) old_weight = select_old.column_real(0);
+    select_old.reset();
+
+    upsert.bind(1, rule_set).bind(2, std::string_view(change.rule)).bind(3, change.new_weight).run();
+    record.bind(1, rule_set).bind(2, std::string_view(change.rule));
+    change.game ? record.bind(3, *change.game) : record.bind_null(3);
+    old_weight ? record.bind(4, *old_weight) : record.bind_null(4);
+    record.bind(5, change.new_weight).bind(6, std::string_view(change.reason)).run();
+  }
+  transaction.commit();
+}
+
+std::map<std::string, double> current_weights(const Database& database, RuleSetId rule_set) {
+  auto select = database.prepare("SELECT rule, weight FROM rule_weights WHERE rule_set_id = ?");
+  select.bind(1, rule_set);
+  std::map<std::string, double> weights;
+  while (select.step()) weights.emplace(select.column_text(0), select.column_real(1));
+  return weights;
+}
+
+std::vector<WeightHistoryEntry> weight_history(const Database& database, RuleSetId rule_set, std::string_view rule) {
+  auto select = database.prepare(
+      "SELECT game_id, old_weight, new_weight, reason, recorded_at FROM rule_weight_history "
+      "WHERE rule_set_id = ? AND rule = ? ORDER BY id");
+  select.bind(1, rule_set).bind(2, rule);
+  std::vector<WeightHistoryEntry> history;
+  while (select.step()) {
+    WeightHistoryEntry entry;
+    if (!select.column_is_null(0)) entry.game = select.column_integer(0);
+    if (!select.column_is_null(1)) entry.old_weight = select.column_real(1);
+    entry.new_weight = select.column_real(2);
+    entry.reason = select.column_text(3);
+    entry.recorded_at = select.column_text(4);
+    history.push_back(std::move(entry));
+  }
+  return history;
+}
+
+}  // namespace newell::store

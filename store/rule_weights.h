@@ -1,0 +1,42 @@
+#pragma once
+// Rule sets and the learned weights of their transformation rules, with every change kept:
+// Newell's "records" of which rules worked, per rule set (identified by the hash of its text).
+
+#include "store/database.h"
+#include "store/game_records.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace newell::store {
+
+using RuleSetId = std::int64_t;
+
+// The id of the rule set with this text's hash, adding it when new.
+RuleSetId ensure_rule_set(const Database& database, std::string_view name, std::string_view hash, std::string_view text);
+
+struct WeightChange {
+  std::string rule;
+  double new_weight = 0;
+  std::optional<GameId> game;  // the game whose outcome caused the change
+  std::string reason;
+};
+
+// Applies all changes in one transaction and records each in the history.
+void update_weights(const Database& database, RuleSetId rule_set, const std::vector<WeightChange>& changes);
+
+std::map<std::string, double> current_weights(const Database& database, RuleSetId rule_set);
+
+struct WeightHistoryEntry {
+  std::optional<GameId> game;
+  std::optional<double> old_weight;
+  double new_weight = 0;
+  std::string reason, recorded_at;
+};
+
+std::vector<WeightHistoryEntry> weight_history(const Database& database, RuleSetId rule_set, std::string_view rule);
+
+}  // namespace newell::store

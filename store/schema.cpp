@@ -1,0 +1,83 @@
+#include "store/schema.h"
+
+#include <array>
+
+namespace newell::store {
+namespace {
+
+// Version 1: games with their moves and traces, rule sets with weights and their history,
+// experiments with their results. Settings and traces are JSON text, so that their shape can grow
+// without a migration; what is queried (players, results, weights) has columns.
+constexpr std::string_view version_1 = R"sql(
+CREATE TABLE experiments(
+  id          INTEGER PRIMARY KEY,
+  kind        TEXT NOT NULL,
+  name        TEXT NOT NULL UNIQUE,
+  settings    TEXT NOT NULL DEFAULT '{}',
+  seed        INTEGER,
+  status      TEXT NOT NULL DEFAULT 'running' CHECK (status IN ('running', 'finished', 'failed')),
+  created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  finished_at TEXT
+);
+CREATE TABLE experiment_results(
+  experiment_id INTEGER NOT NULL REFERENCES experiments(id) ON DELETE CASCADE,
+  series        TEXT NOT NULL,
+  step          INTEGER NOT NULL,
+  value         REAL NOT NULL,
+  PRIMARY KEY (experiment_id, series, step)
+) WITHOUT ROWID;
+CREATE TABLE rule_sets(
+  id         INTEGER PRIMARY KEY,
+  name       TEXT NOT NULL,
+  hash       TEXT NOT NULL UNIQUE,
+  text       TEXT NOT NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+);
+CREATE TABLE games(
+  id             INTEGER PRIMARY KEY,
+  kind           TEXT NOT NULL CHECK (kind IN ('chess', 'checkers')),
+  first_player   TEXT NOT NULL,
+  second_player  TEXT NOT NULL,
+  rule_set_id    INTEGER REFERENCES rule_sets(id),
+  settings       TEXT NOT NULL DEFAULT '{}',
+  start_position TEXT NOT NULL,
+  result         TEXT NOT NULL CHECK (result IN ('1-0', '0-1', '1/2-1/2', '*')),
+  termination    TEXT NOT NULL DEFAULT '',
+  experiment_id  INTEGER REFERENCES experiments(id),
+  played_at      TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+);
+CREATE INDEX games_by_experiment ON games(experiment_id);
+CREATE TABLE moves(
+  game_id  INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+  ply      INTEGER NOT NULL CHECK (ply >= 1),
+  notation TEXT NOT NULL,
+  summary  TEXT NOT NULL DEFAULT '',
+  trace    TEXT,
+  PRIMARY KEY (game_id, ply)
+) WITHOUT ROWID;
+CREATE TABLE rule_weights(
+  rule_set_id INTEGER NOT NULL REFERENCES rule_sets(id) ON DELETE CASCADE,
+  rule        TEXT NOT NULL,
+  weight      REAL NOT NULL,
+  PRIMARY KEY (rule_set_id, rule)
+) WITHOUT ROWID;
+CREATE TABLE rule_weight_history(
+  id          INTEGER PRIMARY KEY,
+  rule_set_id INTEGER NOT NULL REFERENCES rule_sets(id) ON DELETE CASCADE,
+  rule        TEXT NOT NULL,
+  game_id     INTEGER REFERENCES games(id),
+  old_weight  REAL,
+  new_weight  REAL NOT NULL,
+  reason      TEXT NOT NULL DEFAULT '',
+  recorded_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+);
+CREATE INDEX rule_weight_history_by_rule ON rule_weight_history(rule_set_id, rule);
+)sql";
+
+constexpr std::array<std::string_view, 1> all_migrations{version_1};
+
+}  // namespace
+
+std::span<const std::string_view> migrations() { return all_migrations; }
+
+}  // namespace newell::store

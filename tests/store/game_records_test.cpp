@@ -1,0 +1,86 @@
+#include "store/error.h"
+#include "store/game_records.h"
+#include "scratch_folder.h"
+
+#include <catch2/catch.hpp>
+
+using namespace newell::store;
+
+namespace {
+
+GameRecord sample_game() {
+  GameRecord game;
+  game.kind = "chess";
+  game.first_player = "newell";
+  game.second_player = "stockfish";
+  game.start_position = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  game.result = "1-0";
+  game.termination = "checkmate";
+  game.settings = R"({"nodes":2000})";
+  game.moves = {{1, "e4", "controls the centre", R"({"goals":[]})"}, {2, "e5", "", std::nullopt}};
+  return game;
+}
+
+}  // namespace
+
+TEST_CASE("a saved game loads back with its moves, summaries and traces", "[store]") {
+  newell::testing::ScratchFolder folder;
+  const auto database = Database::open(folder.file("games.db"));
+  const auto id = save_game(database, sample_game());
+  const auto loaded = load_game(database, id);
+  REQUIRE(loaded);
+  CHECK(loaded->first_player == "newell");
+  CHECK(loaded->result == "1-0");
+  CHECK(loaded->settings == R"({"nodes":2000})");
+  CHECK_FALSE(loaded->played_at.empty());
+  REQUIRE(loaded->moves.size() == 2);
+  CHECK(loaded->moves[0].summary == "controls the centre");
+  CHECK(loaded->moves[0].trace == std::optional<std::string>(R"({"goals":[]})"));
+  CHECK_FALSE(loaded->moves[1].trace);
+}
+
+TEST_CASE("a game that fails half-way is not stored at all", "[store]") {
+  newell::testing::ScratchFolder folder;
+  const auto database = Database::open(folder.file("atomic.db"));
+  auto game = sample_game();
+  game.moves.push_back({2, "Nf3", "", std::nullopt});  // the same ply twice
+  CHECK_THROWS_AS(save_game(database, game), StoreError);
+  CHECK(list_games(database).empty());
+  CHECK(database.check_integrity() == "ok");
+}
+
+TEST_CASE("a game with an unknown result is refused", "[store]") {
+  newell::testing::ScratchFolder folder;
+  const auto database = Database::open(folder.file("result.db"));
+  auto game = sample_game();
+  game.result = "white won";
+  CHECK_THROWS_AS(save_game(database, game), StoreError);
+}
+
+TEST_CASE("games are listed newest first and filtered by kind", "[store]") {
+  newell::testing::ScratchFolder folder;
+  const auto database = Database::open(folder.file("list.db"));
+  save_game(database, sample_game());
+  auto checkers = sample_game();
+  checkers.kind = "checkers";
+  checkers.start_position = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
+  checkers.moves = {{1, "11-15", "", std::nullopt}};
+  const auto second = save_game(database, checkers);
+
+  const auto all = list_games(database);
+  REQUIRE(all.size() == 2);
+  CHECK(all[0].id == second);
+  CHECK(all[0].plies == 1);
+
+  GameFilter only_chess;
+  only_chess.kind = "chess";
+  const auto chess = list_games(database, only_chess);
+  REQUIRE(chess.size() == 1);
+  CHECK(chess[0].plies == 2);
+}
+
+TEST_CASE("loading a game that does not exist gives nothing", "[store]") {
+  newell::testing::ScratchFolder folder;
+  const auto database = Database::open(folder.file("missing.db"));
+  CHECK_FALSE(load_game(database, 42));
+}

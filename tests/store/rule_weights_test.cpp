@@ -1,0 +1,33 @@
+#include "store/rule_weights.h"
+#include "scratch_folder.h"
+
+#include <catch2/catch.hpp>
+
+using namespace newell::store;
+
+TEST_CASE("the same rule text is one rule set, another text another", "[store]") {
+  newell::testing::ScratchFolder folder;
+  const auto database = Database::open(folder.file("sets.db"));
+  const auto first = ensure_rule_set(database, "newell", "hash-a", "goal att...");
+  CHECK(ensure_rule_set(database, "newell", "hash-a", "goal att...") == first);
+  CHECK(ensure_rule_set(database, "newell", "hash-b", "goal def...") != first);
+}
+
+TEST_CASE("weight updates change the current weight and keep every change in the history", "[store]") {
+  newell::testing::ScratchFolder folder;
+  const auto database = Database::open(folder.file("weights.db"));
+  const auto rule_set = ensure_rule_set(database, "newell", "hash", "text");
+  update_weights(database, rule_set, {{"att->def", 0.5, std::nullopt, "initial"}, {"att->blk", 0.5, std::nullopt, "initial"}});
+  update_weights(database, rule_set, {{"att->def", 0.6, std::nullopt, "parent achieved"}});
+
+  const auto weights = current_weights(database, rule_set);
+  CHECK(weights.at("att->def") == Approx(0.6));
+  CHECK(weights.at("att->blk") == Approx(0.5));
+
+  const auto history = weight_history(database, rule_set, "att->def");
+  REQUIRE(history.size() == 2);
+  CHECK_FALSE(history[0].old_weight);
+  CHECK(history[1].old_weight == Approx(0.5));
+  CHECK(history[1].new_weight == Approx(0.6));
+  CHECK(history[1].reason == "parent achieved");
+}
