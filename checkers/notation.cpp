@@ -129,9 +129,14 @@ Move parse_move(const Position& position, std::string_view text) {
   MoveList legal;
   generate_moves(position, legal);
   const Move* found = nullptr;
+  // A full path written out wins over paths that merely pass through the squares named.
   std::vector<const Move*> matches;
   for (const Move& move : legal)
-    if (follows(move, squares)) matches.push_back(&move);
+    if (move.is_capture() && static_cast<std::size_t>(move.jump_count) + 1 == squares.size() && follows(move, squares))
+      matches.push_back(&move);
+  if (matches.empty())
+    for (const Move& move : legal)
+      if (follows(move, squares)) matches.push_back(&move);
   for (const Move* move : matches) {
     if (found == nullptr) found = move;
     else if (found->captured != move->captured) {
