@@ -1,0 +1,108 @@
+// `newell perft --game checkers`: perft from the initial position or a FEN, or a whole suite file
+// (--epd, in the format of tests/data/checkers/perft.txt) checked at every depth up to --depth.
+
+#include "app/perft_request.h"
+#include "checkers/notation.h"
+#include "checkers/perft.h"
+#include "checkers/perft_suite.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <chrono>
+#include <fstream>
+
+namespace newell::app {
+namespace {
+
+namespace checkers = newell::checkers;
+
+struct Timed {
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+};
+
+template <class Work>
+Timed timed(Work work) {
+  const auto start = std::chrono::steady_clock::now();
+  Timed result;
+  result.nodes = work();
+  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return result;
+}
+
+void print_totals(const Timed& run) {
+  fmt::print("nodes {}\ntime {:.3f} s\nnodes/s {:.0f}\n", run.nodes, run.seconds,
+             run.seconds > 0 ? static_cast<double>(run.nodes) / run.seconds : 0.0);
+}
+
+int run_suite(const PerftRequest& request, const checkers::PerftOptions& options) {
+  std::ifstream file(*request.epd);
+  if (!file) {
+    fmt::print(stderr, "newell perft: cannot read '{}'\n", *request.epd);
+    return 1;
+  }
+  std::vector<checkers::PerftExpectation> entries;
+  try {
+    entries = checkers::read_perft_suite(file);
+  } catch (const std::exception& error) {
+    fmt::print(stderr, "newell perft: {}: {}\n", *request.epd, error.what());
+    return 1;
+  }
+  int failures = 0;
+  int checked = 0;
+  for (const auto& entry : entries) {
+    if (request.depth > 0 && entry.depth > request.depth) continue;
+    auto entry_options = options;
+    entry_options.unique_captures = entry.unique_captures || options.unique_captures;
+    const Timed run = timed([&] { return checkers::perft(entry.position, entry.depth, entry_options); });
+    ++checked;
+    const bool ok = run.nodes == entry.nodes;
+    failures += ok ? 0 : 1;
+    fmt::print("{} {}{} depth {} expected {} got {} ({:.3f} s)\n", ok ? "ok  " : "FAIL", entry.fen,
+               entry_options.unique_captures ? " (unique captures)" : "", entry.depth, entry.nodes, run.nodes, run.seconds);
+  }
+  fmt::print("{} checked, {} failed\n", checked, failures);
+  return failures == 0 ? 0 : 1;
+}
+
+int run_checkers_perft(const PerftRequest& request) {
+  checkers::PerftOptions options;
+  options.bulk_counting = request.bulk_counting;
+  options.unique_captures = request.unique_captures;
+  if (request.epd) return run_suite(request, options);
+  checkers::Position position = checkers::Position::initial();
+  if (request.fen) {
+    try {
+      position = checkers::parse_fen(*request.fen);
+    } catch (const checkers::NotationError& error) {
+      fmt::print(stderr, "newell perft: {}\n", error.what());
+      return 1;
+    }
+  }
+  if (!request.divide) {
+    print_totals(timed([&] { return checkers::perft(position, request.depth, options); }));
+    return 0;
+  }
+  std::vector<checkers::DivideEntry> entries;
+  const Timed run = timed([&] {
+    entries = checkers::divide(position, request.depth, options);
+    std::uint64_t total = 0;
+    for (const auto& entry : entries) total += entry.nodes;
+    return total;
+  });
+  std::vector<std::pair<std::string, std::uint64_t>> lines;
+  for (const auto& entry : entries) lines.emplace_back(checkers::move_text(entry.move), entry.nodes);
+  std::sort(lines.begin(), lines.end(), [](const auto& a, const auto& b) {
+    return std::stoi(a.first) != std::stoi(b.first) ? std::stoi(a.first) < std::stoi(b.first) : a.first < b.first;
+  });
+  for (const auto& [text, nodes] : lines) fmt::print("{}: {}\n", text, nodes);
+  fmt::print("moves {}\n", lines.size());
+  print_totals(run);
+  return 0;
+}
+
+const PerftHandlers::Registration checkers_perft{"checkers", run_checkers_perft};
+
+}  // namespace
+}  // namespace newell::app

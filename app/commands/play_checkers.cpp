@@ -1,0 +1,178 @@
+// `newell play --game checkers`: a person plays the engine in the terminal. Moves are typed in
+// standard notation (11-15, 15x24, or a capture's full path); anything else is explained and asked
+// again. `help`, `moves`, `board`, `undo`, `quit`; end of input ends the game cleanly.
+
+#include "app/play_request.h"
+#include "checkers/game.h"
+#include "checkers/notation.h"
+#include "checkers/pdn.h"
+#include "checkers/samuel_terms.h"
+#include "checkers/search.h"
+
+#include <fmt/core.h>
+
+#include <iostream>
+#include <string>
+
+namespace newell::app {
+namespace {
+
+namespace checkers = newell::checkers;
+
+// Empty playing squares show their number, so that a person can read off the move to type.
+std::string board_text(const checkers::Position& position) {
+  // Black (1-12) at the top, as in the standard diagram.
+  std::string text = "        Black's side (1-4)\n";
+  for (int row = 0; row < 8; ++row) {
+    text += "  ";
+    for (int column = 0; column < 8; ++column) {
+      if (!checkers::on_board(row, column)) {
+        text += "  .";
+        continue;
+      }
+      const checkers::Square square = checkers::square_at(row, column);
+      const checkers::Bitboard here = checkers::bit(square);
+      const bool king = (position.kings & here) != 0;
+      if ((position.black & here) != 0) text += king ? "  B" : "  b";
+      else if ((position.white & here) != 0) text += king ? "  W" : "  w";
+      else text += fmt::format("{:>3}", square + 1);
+    }
+    text += '\n';
+  }
+  text += "        White's side (29-32)\n  b/B: black man/king, w/W: white man/king, numbers: empty squares\n";
+  return text;
+}
+
+checkers::ScoringPolynomial engine_evaluation() {
+  // Hand-set weights (not learned): credit to the passive side, so the active side's mobility and
+  // threats count against it.
+  checkers::ScoringPolynomial polynomial;
+  polynomial.set_weight("ADV", 3);
+  polynomial.set_weight("CENT", 4);
+  polynomial.set_weight("KCENT", 6);
+  polynomial.set_weight("GUARD", 10);
+  polynomial.set_weight("MOB", -2);
+  polynomial.set_weight("THRET", -3);
+  return polynomial;
+}
+
+std::string score_text(int score) {
+  if (checkers::is_win_score(score)) {
+    const int plies = checkers::win_score - std::abs(score);
+    return score > 0 ? fmt::format("wins in {} plies", plies) : fmt::format("loses in {} plies", plies);
+  }
+  return fmt::format("{:+.2f} men", score / 100.0);
+}
+
+std::string legal_list(const checkers::MoveList& moves) {
+  std::string text;
+  for (const auto& move : moves) {
+    if (!text.empty()) text += ' ';
+    text += checkers::short_move_text(move, moves);
+  }
+  return text;
+}
+
+int play(const PlayRequest& request, std::istream& in, std::ostream& out) {
+  checkers::Position start = checkers::Position::initial();
+  if (request.fen) {
+    try {
+      start = checkers::parse_fen(*request.fen);
+    } catch (const checkers::NotationError& error) {
+      fmt::print(stderr, "newell play: {}\n", error.what());
+      return 1;
+    }
+  }
+  checkers::Game game(start);
+  const auto evaluation = engine_evaluation();
+  checkers::TranspositionTable table(32);
+  checkers::NodeCounter counter;
+  const auto is_human = [&](checkers::Color side) {
+    if (request.human_side == "none") return false;
+    return (side == checkers::Color::black) == (request.human_side == "first");
+  };
+  out << "English checkers. Black moves first. Type moves like 11-15 or 15x24; 'help' lists commands.\n\n";
+  out << board_text(game.position()) << std::flush;
+
+  std::string result = "*";
+  while (true) {
+    const checkers::Outcome outcome = game.outcome();
+    if (outcome != checkers::Outcome::ongoing) {
+      out << "Game over: " << checkers::describe(outcome, game.rules()) << ".\n";
+      result = checkers::result_token(outcome);
+      break;
+    }
+    const checkers::Color mover = game.position().side_to_move;
+    if (!is_human(mover)) {
+      checkers::SearchLimits limits;
+      limits.depth = request.depth > 0 ? request.depth : 64;
+      if (request.depth == 0) limits.time = std::chrono::milliseconds(request.movetime_ms);
+      const auto found = checkers::search(game.position(), game.keys(), evaluation, limits, counter, table);
+      out << fmt::format("newell ({}) plays {}   [{}, minimum ply {}, {} nodes]\n", checkers::color_name(mover),
+                         checkers::move_text(found.best), score_text(found.score), found.depth, found.nodes);
+      game.play(found.best);
+      out << board_text(game.position()) << std::flush;
+      continue;
+    }
+    out << fmt::format("{} to move. Your move: ", checkers::color_name(mover)) << std::flush;
+    std::string line;
+    if (!std::getline(in, line)) {
+      out << "\nEnd of input: game left unfinished.\n";
+      break;
+    }
+    const auto first = line.find_first_not_of(" \t\r");
+    if (first == std::string::npos) continue;
+    line = line.substr(first, line.find_last_not_of(" \t\r") + 1 - first);
+    if (line == "quit" || line == "exit" || line == "resign") {
+      out << (line == "resign" ? checkers::color_name(mover) + " resigns.\n" : "Goodbye.\n");
+      if (line == "resign") result = mover == checkers::Color::black ? "0-1" : "1-0";
+      break;
+    }
+    if (line == "help") {
+      out << "Moves: 11-15 (a simple move), 15x24 or 15x24x31 (a capture; give the full path when two paths\n"
+             "join the same squares). Commands: moves, board, undo (takes back your last move and the reply),\n"
+             "quit, resign.\n";
+      continue;
+    }
+    if (line == "moves") {
+      out << "Legal moves: " << legal_list(game.legal_moves()) << '\n';
+      continue;
+    }
+    if (line == "board") {
+      out << board_text(game.position());
+      continue;
+    }
+    if (line == "undo") {
+      bool undone = false;
+      while (game.take_back()) {
+        undone = true;
+        if (is_human(game.position().side_to_move)) break;
+      }
+      out << (undone ? "Taken back.\n" : "Nothing to take back.\n") << board_text(game.position());
+      continue;
+    }
+    try {
+      game.play(checkers::parse_move(game.position(), line));
+      out << board_text(game.position()) << std::flush;
+    } catch (const checkers::NotationError& error) {
+      out << "Not understood: " << error.what() << ". Try again ('moves' lists the legal moves).\n";
+    } catch (const checkers::IllegalMove& error) {
+      out << "Illegal: " << error.what() << ". Try again.\n";
+    }
+  }
+  if (!game.moves().empty()) {
+    out << "\nThe game in PDN:\n"
+        << checkers::write_pdn({{"Event", "newell play", 0},
+                                {"Black", is_human(checkers::Color::black) ? "human" : "newell", 0},
+                                {"White", is_human(checkers::Color::white) ? "human" : "newell", 0}},
+                               game, result);
+  }
+  return 0;
+}
+
+int run_checkers_play(const PlayRequest& request) { return play(request, std::cin, std::cout); }
+
+const PlayHandlers::Registration checkers_play{"checkers", run_checkers_play};
+
+}  // namespace
+}  // namespace newell::app

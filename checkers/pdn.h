@@ -1,0 +1,76 @@
+#pragma once
+// PDN 3.0 games: tag pairs (including `[SetUp]` and `[FEN "..."]` set-ups), movetext with move
+// numbers, {comments}, `;` line comments, (variations, skipped), NAGs, and a result
+// (`1-0` Black won, `0-1` White won, `1/2-1/2`, `*`). A file with bad games still yields its good
+// games; each bad game is reported with its number, its tags, the line and the offending text.
+
+#include "checkers/game.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace newell::checkers {
+
+struct PdnTag {
+  std::string name;
+  std::string value;
+  int line = 0;  // where it was read (0 for tags made by the program)
+};
+
+struct PdnMove {
+  std::string text;
+  int line = 0;
+  int column = 0;
+  std::string comment;  // a {comment} that followed the move, if any
+};
+
+struct PdnGame {
+  int number = 0;      // 1-based position in the file
+  int first_line = 0;
+  std::vector<PdnTag> tags;
+  std::string comment_before;  // a {comment} before the first move
+  std::vector<PdnMove> moves;
+  std::string result = "*";    // the termination token
+
+  // The value of a tag, or "" when absent.
+  std::string tag(std::string_view name) const;
+  // `game 12 [Event "Manchester 1841"] [Black "..."] [White "..."]`: names a game in messages.
+  std::string describe() const;
+};
+
+struct PdnError {
+  int game_number = 0;
+  std::string game;  // PdnGame::describe() of the bad game (as far as it was read)
+  int line = 0;
+  int column = 0;
+  std::string text;  // the offending text
+  std::string message;
+  // `game 3 [Event "..."]: line 40, column 7, '15x9x': <message>`
+  std::string to_string() const;
+};
+
+struct PdnFile {
+  std::vector<PdnGame> games;    // the games read without error
+  std::vector<PdnError> errors;  // one per bad game
+};
+
+PdnFile read_pdn(std::string_view text);
+
+// The game's start position: its [FEN] tag, else the initial position. Throws NotationError.
+Position start_position(const PdnGame& game);
+
+// Replays a game move by move. On the first illegal move the error names its ply, text and why.
+struct Replay {
+  Game game;
+  std::optional<PdnError> error;
+  int ply_of_error = 0;  // 1-based ply of the illegal move
+};
+Replay replay(const PdnGame& pdn_game, DrawRules rules = {});
+
+// Writes a game as PDN: the tags given (Result and, for a set-up, SetUp and FEN are added when
+// missing), move numbers, full jump paths, wrapped at 80 columns, and the result.
+std::string write_pdn(const std::vector<PdnTag>& tags, const Game& game, const std::string& result);
+
+}  // namespace newell::checkers
