@@ -64,8 +64,8 @@ void parse_with_includes(std::uint32_t file_index, const std::filesystem::path& 
     }
     std::string text;
     if (!read_text(path, text)) {
-      diagnostics.error(include.where, fmt::format("cannot read included file '{}' (looked for {})", include.path,
-                                                   path.string()));
+      diagnostics.error(include.where, fmt::format("cannot read included file '{}'", include.path),
+                        "an include's path is relative to the folder of the file that includes it");
       continue;
     }
     rules.file.includes.push_back(include);
