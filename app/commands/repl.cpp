@@ -1,0 +1,46 @@
+// `newell repl`: try expressions on a position, load rule files, list the registry. Line editing
+// and history when stdin is a terminal; plain lines otherwise (so scripts and tests can pipe in).
+
+#include "app/command_registry.h"
+#include "interpreter/session.h"
+
+#include <fmt/core.h>
+
+#include <unistd.h>
+
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace newell::app {
+namespace {
+
+struct ReplRequest {
+  std::string game = "chess";
+  std::string fen;
+  std::vector<std::string> rules;
+};
+
+void add_repl(CLI::App& root) {
+  auto request = std::make_shared<ReplRequest>();
+  auto* command = root.add_subcommand("repl", "Interactive rule-language session on a position");
+  command->add_option("--game", request->game, "The game whose predicates to use")->capture_default_str();
+  command->add_option("--fen", request->fen, "The starting position (default: the initial one)");
+  command->add_option("rules", request->rules, "Rule files to load first");
+  command->callback([request] {
+    interpreter::Session session;
+    std::string error;
+    if (!session.start(request->game, request->fen, error)) {
+      fmt::print(stderr, "newell repl: {}\n", error);
+      throw CommandFailed{error.rfind("unknown game", 0) == 0 ? 2 : 1};
+    }
+    if (!request->rules.empty() && !session.load(request->rules, std::cerr)) throw CommandFailed{1};
+    interpreter::run_repl(session, std::cin, std::cout, std::cerr, isatty(STDIN_FILENO) != 0);
+  });
+}
+
+const CommandRegistration registration{"repl", add_repl};
+
+}  // namespace
+}  // namespace newell::app
