@@ -1,0 +1,89 @@
+// `newell perft --game chess`: counts from a FEN (optionally per first move), or checks a whole
+// EPD suite (`;D1 20 ;D2 400 ...`) and reports every mismatch.
+
+#include "app/perft_request.h"
+#include "chess/epd.h"
+#include "chess/notation.h"
+#include "chess/perft.h"
+
+#include <fmt/core.h>
+
+#include <chrono>
+#include <cstdint>
+
+namespace newell::app {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+int perft_one(const PerftRequest& request) {
+  chess::Position position = chess::Position::start();
+  try {
+    if (request.fen) position = chess::Position::from_fen(*request.fen);
+  } catch (const chess::NotationError& error) {
+    fmt::print(stderr, "newell perft: {}\n", error.what());
+    return 1;
+  }
+  const auto start = Clock::now();
+  std::uint64_t nodes = 0;
+  if (request.divide) {
+    for (const auto& [move, count] : chess::perft_divide(position, request.depth, request.bulk_counting)) {
+      fmt::print("{}: {}\n", chess::to_uci(move), count);
+      nodes += count;
+    }
+    fmt::print("\n");
+  } else {
+    nodes = chess::perft(position, request.depth, request.bulk_counting);
+  }
+  const double seconds = seconds_since(start);
+  fmt::print("Nodes: {}\nTime: {:.3f} s\nNodes/s: {:.0f}\n", nodes, seconds, seconds > 0 ? double(nodes) / seconds : 0.0);
+  return 0;
+}
+
+int perft_suite(const PerftRequest& request) {
+  std::vector<chess::EpdRecord> records;
+  try {
+    records = chess::read_epd_file(*request.epd);
+  } catch (const std::exception& error) {
+    fmt::print(stderr, "newell perft: {}\n", error.what());
+    return 1;
+  }
+  const auto start = Clock::now();
+  int checked = 0, mismatches = 0, unreadable = 0;
+  std::uint64_t nodes = 0;
+  for (auto& record : records) {
+    std::map<int, std::uint64_t> counts;
+    try {
+      counts = record.perft_counts();
+    } catch (const chess::NotationError& error) {
+      fmt::print(stderr, "{}:{}: {}\n", *request.epd, record.line_number, error.what());
+      ++unreadable;
+      continue;
+    }
+    for (const auto& [depth, expected] : counts) {
+      if (request.depth > 0 && depth > request.depth) continue;
+      const std::uint64_t got = chess::perft(record.position, depth, request.bulk_counting);
+      nodes += got;
+      ++checked;
+      if (got != expected) {
+        ++mismatches;
+        fmt::print("MISMATCH line {}: {} depth {} expected {} got {}\n", record.line_number, record.position.to_fen(),
+                   depth, expected, got);
+      }
+    }
+  }
+  const double seconds = seconds_since(start);
+  fmt::print("{} positions, {} counts checked, {} mismatches{}; {} nodes in {:.3f} s ({:.0f} nodes/s)\n", records.size(),
+             checked, mismatches, unreadable ? fmt::format(", {} unreadable lines", unreadable) : "", nodes, seconds,
+             seconds > 0 ? double(nodes) / seconds : 0.0);
+  return mismatches == 0 && unreadable == 0 ? 0 : 1;
+}
+
+int run_chess_perft(const PerftRequest& request) { return request.epd ? perft_suite(request) : perft_one(request); }
+
+const PerftHandlers::Registration chess_perft{"chess", run_chess_perft};
+
+}  // namespace
+}  // namespace newell::app
