@@ -1,0 +1,181 @@
+#include "app/match/uci_engine.h"
+
+#include <sstream>
+
+namespace newell::match {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+bool starts_with_word(const std::string& line, const std::string& word) {
+  return line.compare(0, word.size(), word) == 0 && (line.size() == word.size() || line[word.size()] == ' ');
+}
+
+// Reads depth and score from an `info` line; other fields are kept only as the raw line.
+void read_info(const std::string& line, SearchReport& report) {
+  std::istringstream words(line);
+  std::string word;
+  words >> word;  // "info"
+  while (words >> word) {
+    if (word == "depth") {
+      int depth;
+      if (words >> depth) report.depth = depth;
+    } else if (word == "score") {
+      std::string kind;
+      int value;
+      if (words >> kind >> value) {
+        if (kind == "cp") {
+          report.score_centipawns = value;
+          report.score_mate.reset();
+        } else if (kind == "mate") {
+          report.score_mate = value;
+          report.score_centipawns.reset();
+        }
+      }
+    } else if (word == "pv" || word == "string") {
+      return;  // the rest of the line is moves or free text
+    }
+  }
+}
+
+}  // namespace
+
+std::string GoCommand::to_string() const {
+  std::string text = "go";
+  auto add = [&text](const char* name, auto value) {
+    if (value) text += std::string(" ") + name + " " + std::to_string(*value);
+  };
+  add("wtime", white_time_ms);
+  add("btime", black_time_ms);
+  add("winc", white_increment_ms);
+  add("binc", black_increment_ms);
+  add("movestogo", moves_to_go);
+  add("movetime", movetime_ms);
+  add("depth", depth);
+  add("nodes", nodes);
+  if (infinite) text += " infinite";
+  return text;
+}
+
+UciEngine::UciEngine(const std::vector<std::string>& command, std::chrono::milliseconds reply_timeout)
+    : process_(command), reply_timeout_(reply_timeout), name_(process_.program()) {
+  send("uci");
+  const auto deadline = Clock::now() + reply_timeout_;
+  while (true) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+    std::optional<std::string> line;
+    try {
+      line = left.count() > 0 ? process_.read_line(left) : std::nullopt;
+    } catch (const ProcessError& error) {
+      throw UciError("engine '" + process_.program() + "' failed during the uci handshake: " + error.what());
+    }
+    if (!line)
+      throw UciError("engine '" + process_.program() + "' did not answer 'uci' with 'uciok' within " +
+                     std::to_string(reply_timeout_.count()) + " ms");
+    if (*line == "uciok") break;
+    if (line->rfind("id name ", 0) == 0) name_ = line->substr(8);
+    if (line->rfind("id author ", 0) == 0) author_ = line->substr(10);
+    if (starts_with_word(*line, "option")) options_.push_back(*line);
+  }
+}
+
+UciEngine::~UciEngine() {
+  try {
+    quit();
+  } catch (...) {  // a dead engine needs no quit; the process is reaped by its own destructor
+  }
+}
+
+void UciEngine::send(const std::string& line) {
+  try {
+    process_.write_line(line);
+  } catch (const ProcessError& error) {
+    throw UciError("engine '" + name_ + "': " + error.what());
+  }
+}
+
+std::string UciEngine::wait_for(const std::string& word, std::chrono::milliseconds timeout) {
+  const auto deadline = Clock::now() + timeout;
+  while (true) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+    std::optional<std::string> line;
+    try {
+      line = left.count() > 0 ? process_.read_line(left) : std::nullopt;
+    } catch (const ProcessError& error) {
+      throw UciError("engine '" + name_ + "' while waiting for '" + word + "': " + error.what());
+    }
+    if (!line)
+      throw UciError("engine '" + name_ + "' did not send '" + word + "' within " + std::to_string(timeout.count()) +
+                     " ms");
+    if (starts_with_word(*line, word)) return *line;
+  }
+}
+
+void UciEngine::set_option(const std::string& option, const std::string& value) {
+  send("setoption name " + option + " value " + value);
+}
+
+void UciEngine::wait_ready() {
+  send("isready");
+  wait_for("readyok", reply_timeout_);
+}
+
+void UciEngine::new_game() {
+  send("ucinewgame");
+  wait_ready();
+}
+
+void UciEngine::set_position(const std::string& fen, const std::vector<std::string>& moves) {
+  std::string command = fen.empty() ? "position startpos" : "position fen " + fen;
+  if (!moves.empty()) {
+    command += " moves";
+    for (const auto& move : moves) command += " " + move;
+  }
+  send(command);
+}
+
+SearchReport UciEngine::go(const GoCommand& command, std::chrono::milliseconds timeout) {
+  SearchReport report;
+  const auto started = Clock::now();
+  const auto deadline = started + timeout;
+  send(command.to_string());
+  while (true) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+    std::optional<std::string> line;
+    try {
+      line = left.count() > 0 ? process_.read_line(left) : std::nullopt;
+    } catch (const ProcessError& error) {
+      throw UciError("engine '" + name_ + "' while searching: " + error.what());
+    }
+    if (!line) {
+      throw UciTimeout("engine '" + name_ + "' sent no bestmove within " + std::to_string(timeout.count()) + " ms");
+    }
+    if (starts_with_word(*line, "info")) {
+      read_info(*line, report);
+      report.info_lines.push_back(std::move(*line));
+    } else if (starts_with_word(*line, "bestmove")) {
+      report.elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started);
+      std::istringstream words(*line);
+      std::string word;
+      words >> word >> report.best_move;
+      if (report.best_move.empty()) throw UciError("engine '" + name_ + "' sent 'bestmove' without a move");
+      if (words >> word && word == "ponder") {
+        std::string ponder;
+        if (words >> ponder) report.ponder = ponder;
+      }
+      return report;
+    }
+  }
+}
+
+void UciEngine::quit() {
+  if (process_.running()) {
+    try {
+      process_.write_line("quit");
+    } catch (const ProcessError&) {
+    }
+  }
+  process_.stop(std::chrono::milliseconds(1000));
+}
+
+}  // namespace newell::match

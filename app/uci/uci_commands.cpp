@@ -1,0 +1,122 @@
+#include "app/uci/uci_commands.h"
+
+#include "chess/notation.h"
+
+#include <algorithm>
+#include <charconv>
+#include <limits>
+
+namespace newell::uci {
+namespace {
+
+// Built by appending: GCC 12 warns falsely (-Wrestrict) about "'" + std::string(...) at -O3.
+std::string quoted(std::string_view text) {
+  std::string result;
+  result.reserve(text.size() + 2);
+  result += '\'';
+  result += text;
+  result += '\'';
+  return result;
+}
+
+// A whole-word integer within [minimum, maximum]; the message names the field and the text.
+template <class Integer>
+Integer read_number(const std::vector<std::string_view>& words, std::size_t& index, Integer minimum, Integer maximum) {
+  const std::string_view field = words[index];
+  if (index + 1 >= words.size()) throw UciCommandError("go: " + quoted(field) + " needs a number");
+  const std::string_view text = words[++index];
+  long long value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error == std::errc::result_out_of_range)
+    throw UciCommandError("go " + std::string(field) + ": " + quoted(text) + " is out of range");
+  if (error != std::errc() || end != text.data() + text.size())
+    throw UciCommandError("go " + std::string(field) + ": " + quoted(text) + " is not a whole number");
+  if (value < static_cast<long long>(minimum) || value > static_cast<long long>(maximum))
+    throw UciCommandError("go " + std::string(field) + ": " + quoted(text) + " is outside " +
+                          std::to_string(minimum) + ".." + std::to_string(maximum));
+  return static_cast<Integer>(value);
+}
+
+}  // namespace
+
+std::vector<std::string_view> split_words(std::string_view line) {
+  std::vector<std::string_view> words;
+  std::size_t index = 0;
+  while (index < line.size()) {
+    while (index < line.size() && (line[index] == ' ' || line[index] == '\t' || line[index] == '\r')) ++index;
+    const std::size_t start = index;
+    while (index < line.size() && line[index] != ' ' && line[index] != '\t' && line[index] != '\r') ++index;
+    if (index > start) words.push_back(line.substr(start, index - start));
+  }
+  return words;
+}
+
+chess::Position parse_position_command(const std::vector<std::string_view>& words) {
+  if (words.empty()) throw UciCommandError("position: expected 'startpos' or 'fen <FEN>'");
+  std::size_t index = 0;
+  chess::Position position = chess::Position::start();
+  if (words[0] == "startpos") {
+    index = 1;
+  } else if (words[0] == "fen") {
+    std::string fen;
+    for (index = 1; index < words.size() && words[index] != "moves"; ++index) {
+      if (!fen.empty()) fen += ' ';
+      fen += words[index];
+    }
+    if (fen.empty()) throw UciCommandError("position fen: the FEN is missing");
+    try {
+      position = chess::Position::from_fen(fen);
+    } catch (const chess::NotationError& error) {
+      throw UciCommandError("position fen " + quoted(fen) + ": " + error.what());
+    }
+  } else {
+    throw UciCommandError("position: expected 'startpos' or 'fen', got " + quoted(words[0]));
+  }
+  if (index == words.size()) return position;
+  if (words[index] != "moves")
+    throw UciCommandError("position: expected 'moves' after the position, got " + quoted(words[index]));
+  for (++index; index < words.size(); ++index) {
+    chess::Move move;
+    try {
+      move = chess::parse_uci_move(position, words[index]);
+    } catch (const chess::NotationError& error) {
+      throw UciCommandError("position: move " + quoted(words[index]) + " is not legal in " +
+                            quoted(position.to_fen()) + ": " + error.what());
+    }
+    position.make_move(move);
+  }
+  return position;
+}
+
+GoParameters parse_go_command(const std::vector<std::string_view>& words) {
+  constexpr long long max_ms = std::numeric_limits<long long>::max() / 4;  // sums stay in range
+  GoParameters go;
+  for (std::size_t index = 0; index < words.size(); ++index) {
+    const std::string_view word = words[index];
+    // Clocks may run below zero in some GUIs when a side oversteps: that is no time at all.
+    if (word == "wtime") go.white_time_ms = std::max(0LL, read_number<long long>(words, index, -max_ms, max_ms));
+    else if (word == "btime") go.black_time_ms = std::max(0LL, read_number<long long>(words, index, -max_ms, max_ms));
+    else if (word == "winc") go.white_increment_ms = read_number<long long>(words, index, 0, max_ms);
+    else if (word == "binc") go.black_increment_ms = read_number<long long>(words, index, 0, max_ms);
+    else if (word == "movestogo") go.moves_to_go = read_number<int>(words, index, 1, 100000);
+    else if (word == "depth") go.depth = read_number<int>(words, index, 1, 1000);
+    else if (word == "nodes") go.nodes = read_number<std::uint64_t>(words, index, 1, std::uint64_t{1} << 62);
+    else if (word == "mate") go.mate_in_moves = read_number<int>(words, index, 1, 100);
+    else if (word == "movetime") go.movetime_ms = read_number<long long>(words, index, 1, max_ms);
+    else if (word == "infinite") go.infinite = true;
+    else if (word == "ponder") go.ponder = true;
+    else if (word == "searchmoves") {
+      static constexpr std::string_view keywords[] = {"wtime", "btime", "winc", "binc", "movestogo", "depth",
+                                                      "nodes", "mate", "movetime", "infinite", "ponder"};
+      while (index + 1 < words.size() &&
+             std::find(std::begin(keywords), std::end(keywords), words[index + 1]) == std::end(keywords))
+        go.search_moves.emplace_back(words[++index]);
+      if (go.search_moves.empty()) throw UciCommandError("go searchmoves: no moves given");
+    } else {
+      throw UciCommandError("go: unknown parameter " + quoted(word));
+    }
+  }
+  return go;
+}
+
+}  // namespace newell::uci

@@ -1,0 +1,291 @@
+#include "app/uci/uci_loop.h"
+
+#include "app/uci/uci_commands.h"
+#include "app/uci/uci_output.h"
+#include "chess/movegen.h"
+#include "chess/notation.h"
+#include "chess/search.h"
+#include "chess/time_manager.h"
+#include "chess/transposition_table.h"
+
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <chrono>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+
+namespace newell::uci {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using std::chrono::milliseconds;
+
+constexpr std::size_t max_hash_megabytes = 4096;
+constexpr long long max_move_overhead_ms = 5000;
+
+// Built by appending: GCC 12 warns falsely (-Wrestrict) about "'" + std::string(...) at -O3.
+std::string quoted(std::string_view text) {
+  std::string result;
+  result.reserve(text.size() + 2);
+  result += '\'';
+  result += text;
+  result += '\'';
+  return result;
+}
+
+std::string lowercase(std::string_view text) {
+  std::string result(text);
+  for (char& character : result)
+    if (character >= 'A' && character <= 'Z') character = static_cast<char>(character - 'A' + 'a');
+  return result;
+}
+
+std::string join(const std::vector<std::string_view>& words, std::size_t from, std::size_t to) {
+  std::string text;
+  for (std::size_t index = from; index < to && index < words.size(); ++index) {
+    if (!text.empty()) text += ' ';
+    text += words[index];
+  }
+  return text;
+}
+
+// A board for people typing `d` at the prompt.
+std::string draw_board(const chess::Position& position) {
+  static constexpr char letters[] = "PNBRQK";
+  std::string text;
+  for (int rank = 7; rank >= 0; --rank) {
+    text += std::to_string(rank + 1) + " ";
+    for (int file = 0; file < 8; ++file) {
+      const chess::Piece piece = position.piece_on(chess::make_square(file, rank));
+      char symbol = '.';
+      if (piece != chess::NoPiece) {
+        symbol = letters[chess::piece_type(piece)];
+        if (chess::piece_color(piece) == chess::Black) symbol = static_cast<char>(symbol - 'A' + 'a');
+      }
+      text += ' ';
+      text += symbol;
+    }
+    text += '\n';
+  }
+  text += "   a b c d e f g h\n";
+  return text;
+}
+
+class UciEngine {
+ public:
+  UciEngine(std::ostream& output, const UciSettings& settings)
+      : output_(output), settings_(settings), table_(chess::TranspositionTable::default_megabytes),
+        search_(std::make_unique<chess::Search>(table_)) {}
+
+  ~UciEngine() { finish_search(true); }
+
+  // Handles one line; false when the line was `quit`.
+  bool handle(std::string_view line);
+
+  // At the end of input: a bounded search may finish, an infinite one is stopped.
+  void end_of_input() { finish_search(current_infinite_); }
+
+ private:
+  void say(const std::string& line) {
+    std::lock_guard lock(output_mutex_);
+    output_ << line << '\n';
+    output_.flush();
+  }
+  void error(const std::string& message) { say("info string error: " + message); }
+  bool is_searching() const { return searching_.load(); }
+  // Waits for the search thread; with `stop`, tells it to stop first.
+  void finish_search(bool stop);
+
+  void identify();
+  void set_option(const std::vector<std::string_view>& words);
+  void go(const std::vector<std::string_view>& words);
+  chess::SearchLimits limits_for(const GoParameters& go, Clock::time_point received) const;
+
+  std::ostream& output_;
+  std::mutex output_mutex_;
+  UciSettings settings_;
+  chess::TranspositionTable table_;
+  std::unique_ptr<chess::Search> search_;  // its tables are large: on the heap
+  chess::Position position_ = chess::Position::start();
+  chess::NodeCounter nodes_;
+  milliseconds move_overhead_ = chess::default_move_overhead;
+
+  std::thread worker_;
+  std::atomic<bool> stop_{false};
+  std::atomic<bool> searching_{false};
+  bool current_infinite_ = false;
+};
+
+void UciEngine::finish_search(bool stop) {
+  if (stop) stop_ = true;
+  if (worker_.joinable()) worker_.join();
+}
+
+void UciEngine::identify() {
+  say("id name newell 0.1.0");
+  say("id author the newell developers");
+  say("option name Hash type spin default " + std::to_string(chess::TranspositionTable::default_megabytes) +
+      " min 1 max " + std::to_string(max_hash_megabytes));
+  say("option name Clear Hash type button");
+  say("option name Move Overhead type spin default " + std::to_string(chess::default_move_overhead.count()) +
+      " min 0 max " + std::to_string(max_move_overhead_ms));
+  say("uciok");
+}
+
+void UciEngine::set_option(const std::vector<std::string_view>& words) {
+  // setoption name <id, may hold spaces> [value <x, may hold spaces>]
+  if (words.size() < 3 || words[1] != "name") throw UciCommandError("setoption: expected 'setoption name <id> [value <x>]'");
+  std::size_t value_at = 2;
+  while (value_at < words.size() && words[value_at] != "value") ++value_at;
+  const std::string name = join(words, 2, value_at);
+  const std::string value = join(words, value_at + 1, words.size());
+  const std::string key = lowercase(name);
+  if (name.empty()) throw UciCommandError("setoption: the option name is missing");
+  if (is_searching()) throw UciCommandError("setoption " + quoted(name) + ": not while searching (send 'stop' first)");
+
+  auto read_spin = [&](long long minimum, long long maximum) {
+    long long number = 0;
+    const auto [end, failure] = std::from_chars(value.data(), value.data() + value.size(), number);
+    if (value.empty() || failure != std::errc() || end != value.data() + value.size() || number < minimum ||
+        number > maximum)
+      throw UciCommandError("setoption " + name + ": value " + quoted(value) + " is not a whole number in " +
+                            std::to_string(minimum) + ".." + std::to_string(maximum));
+    return number;
+  };
+  if (key == "hash") {
+    table_.resize(static_cast<std::size_t>(read_spin(1, max_hash_megabytes)));
+  } else if (key == "clear hash") {
+    table_.clear();
+  } else if (key == "move overhead") {
+    move_overhead_ = milliseconds(read_spin(0, max_move_overhead_ms));
+  } else {
+    throw UciCommandError("setoption: unknown option " + quoted(name) + " (known: Hash, Clear Hash, Move Overhead)");
+  }
+}
+
+chess::SearchLimits UciEngine::limits_for(const GoParameters& go, Clock::time_point received) const {
+  chess::SearchLimits limits;
+  limits.infinite = go.infinite || go.ponder;
+  if (go.depth) limits.depth = *go.depth;
+  if (go.nodes) limits.nodes = *go.nodes;
+  if (go.mate_in_moves) {
+    limits.mate_in_moves = *go.mate_in_moves;
+    if (limits.depth == 0) limits.depth = 2 * *go.mate_in_moves + 1;
+  }
+  const bool white = position_.side_to_move() == chess::White;
+  const auto& time_left = white ? go.white_time_ms : go.black_time_ms;
+  const auto& increment = white ? go.white_increment_ms : go.black_increment_ms;
+  if (time_left && !limits.infinite) {
+    chess::ClockState clock;
+    clock.time_left = milliseconds(*time_left);
+    clock.increment = milliseconds(increment.value_or(0));
+    clock.moves_to_go = go.moves_to_go;
+    const chess::TimeBudget budget = chess::plan_move_time(clock, move_overhead_);
+    limits.soft_deadline = received + budget.soft;
+    limits.deadline = received + budget.hard;
+  }
+  if (go.movetime_ms && !limits.infinite) {
+    // The answer must arrive within movetime: leave the overhead, but never less than half of it.
+    const long long allowed = std::max(*go.movetime_ms - move_overhead_.count(), *go.movetime_ms / 2);
+    const auto deadline = received + milliseconds(std::max(1LL, allowed));
+    limits.deadline = limits.deadline ? std::min(*limits.deadline, deadline) : deadline;
+  }
+  if (settings_.max_nodes_per_search != 0)
+    limits.nodes = limits.nodes == 0 ? settings_.max_nodes_per_search : std::min(limits.nodes, settings_.max_nodes_per_search);
+  if (settings_.max_depth != 0) limits.depth = limits.depth == 0 ? settings_.max_depth : std::min(limits.depth, settings_.max_depth);
+  return limits;
+}
+
+void UciEngine::go(const std::vector<std::string_view>& words) {
+  const auto received = Clock::now();
+  if (is_searching()) throw UciCommandError("go: already searching (send 'stop' first)");
+  const GoParameters parameters = parse_go_command(std::vector<std::string_view>(words.begin() + 1, words.end()));
+  chess::SearchLimits limits = limits_for(parameters, received);
+  for (const std::string& text : parameters.search_moves) {
+    try {
+      limits.root_moves.push_back(chess::parse_uci_move(position_, text));
+    } catch (const chess::NotationError& failure) {
+      throw UciCommandError("go searchmoves: " + quoted(text) + " is not a legal move here: " + failure.what());
+    }
+  }
+  if (parameters.ponder) error("go ponder: pondering is not supported; searching until 'stop' or 'ponderhit'");
+
+  finish_search(false);  // the previous search has ended (searching_ is false): collect its thread
+  stop_ = false;
+  searching_ = true;
+  current_infinite_ = limits.infinite;
+  worker_ = std::thread([this, limits = std::move(limits), position = position_]() {
+    const chess::SearchResult result = search_->run(
+        position, limits, nodes_, stop_, [this](const chess::SearchIteration& iteration) { say(format_info(iteration)); });
+    if (result.depth == 0 && result.best_move) {
+      // Stopped before the first iteration finished: still say how far it got.
+      say("info depth 0 nodes " + std::to_string(result.nodes) + " time " + std::to_string(result.elapsed.count()));
+    }
+    say(format_best_move(result));
+    searching_ = false;
+  });
+}
+
+bool UciEngine::handle(std::string_view line) {
+  std::vector<std::string_view> words = split_words(line);
+  // The protocol asks an engine to skip unknown words and read on from a known command.
+  static constexpr std::string_view commands[] = {"uci",      "debug",      "isready", "setoption", "register",
+                                                  "ucinewgame", "position", "go",      "stop",      "ponderhit",
+                                                  "quit",     "d"};
+  std::size_t first = 0;
+  while (first < words.size() && std::find(std::begin(commands), std::end(commands), words[first]) == std::end(commands))
+    ++first;
+  if (first > 0) error("unknown command " + quoted(join(words, 0, first)));
+  if (first == words.size()) return true;
+  words.erase(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(first));
+  const std::string_view command = words[0];
+
+  try {
+    if (command == "uci") {
+      identify();
+    } else if (command == "isready") {
+      say("readyok");
+    } else if (command == "debug" || command == "register") {
+      // Nothing to switch on and nothing to register.
+    } else if (command == "setoption") {
+      set_option(words);
+    } else if (command == "ucinewgame") {
+      if (is_searching()) throw UciCommandError("ucinewgame: not while searching (send 'stop' first)");
+      finish_search(false);
+      table_.clear();
+      search_->new_game();
+      position_ = chess::Position::start();
+    } else if (command == "position") {
+      position_ = parse_position_command(std::vector<std::string_view>(words.begin() + 1, words.end()));
+    } else if (command == "go") {
+      go(words);
+    } else if (command == "stop" || command == "ponderhit") {
+      stop_ = true;
+    } else if (command == "quit") {
+      finish_search(true);
+      return false;
+    } else if (command == "d") {
+      say(draw_board(position_) + "fen " + position_.to_fen());
+    }
+  } catch (const UciCommandError& failure) {
+    error(failure.what());
+  }
+  return true;
+}
+
+}  // namespace
+
+int run_uci(std::istream& input, std::ostream& output, const UciSettings& settings) {
+  UciEngine engine(output, settings);
+  std::string line;
+  while (std::getline(input, line)) {
+    if (!engine.handle(line)) return 0;
+  }
+  engine.end_of_input();
+  return 0;
+}
+
+}  // namespace newell::uci

@@ -1,0 +1,22 @@
+#pragma once
+// `newell uci`: the engine side of the Universal Chess Interface. Commands are read line by line
+// from `input`; the search runs on its own thread, so `isready` and `stop` are answered while it
+// thinks. A bad command gets `info string error: ...` and changes nothing.
+
+#include <cstdint>
+#include <istream>
+#include <ostream>
+
+namespace newell::uci {
+
+// Caps for callers that must bound every search whatever the commands say (the fuzzer, tests).
+struct UciSettings {
+  std::uint64_t max_nodes_per_search = 0;  // 0 = no cap
+  int max_depth = 0;                       // 0 = no cap
+};
+
+// Runs until `quit` or the end of `input` (where a finite search is let finish and an infinite
+// one is stopped, so that its `bestmove` is still printed). Returns the process exit status.
+int run_uci(std::istream& input, std::ostream& output, const UciSettings& settings = {});
+
+}  // namespace newell::uci

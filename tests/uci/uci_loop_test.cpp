@@ -1,0 +1,251 @@
+// `newell uci` through string streams: every command, every error path, isready and stop during
+// a search.
+
+#include "app/uci/uci_loop.h"
+#include "chess/movegen.h"
+#include "chess/notation.h"
+
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using newell::uci::run_uci;
+
+namespace {
+
+std::vector<std::string> run(const std::string& commands) {
+  std::istringstream input(commands);
+  std::ostringstream output;
+  REQUIRE(run_uci(input, output) == 0);
+  std::vector<std::string> lines;
+  std::istringstream reader(output.str());
+  for (std::string line; std::getline(reader, line);) lines.push_back(line);
+  return lines;
+}
+
+bool has_line_starting(const std::vector<std::string>& lines, const std::string& start) {
+  for (const auto& line : lines)
+    if (line.rfind(start, 0) == 0) return true;
+  return false;
+}
+
+std::string line_starting(const std::vector<std::string>& lines, const std::string& start) {
+  for (const auto& line : lines)
+    if (line.rfind(start, 0) == 0) return line;
+  return "";
+}
+
+std::size_t index_of(const std::vector<std::string>& lines, const std::string& start) {
+  for (std::size_t index = 0; index < lines.size(); ++index)
+    if (lines[index].rfind(start, 0) == 0) return index;
+  return lines.size();
+}
+
+std::string best_move(const std::vector<std::string>& lines) {
+  const std::string line = line_starting(lines, "bestmove ");
+  std::istringstream words(line);
+  std::string word, move;
+  words >> word >> move;
+  return move;
+}
+
+bool is_legal(const std::string& fen, const std::string& move) {
+  const auto position = newell::chess::Position::from_fen(fen);
+  try {
+    newell::chess::parse_uci_move(position, move);
+    return true;
+  } catch (const newell::chess::NotationError&) {
+    return false;
+  }
+}
+
+constexpr const char* after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+
+}  // namespace
+
+TEST_CASE("uci identifies the engine, lists its options and ends with uciok", "[uci]") {
+  const auto lines = run("uci\n");
+  CHECK(line_starting(lines, "id name") == "id name newell 0.1.0");
+  CHECK(has_line_starting(lines, "id author "));
+  CHECK(has_line_starting(lines, "option name Hash type spin default 16 min 1 max"));
+  CHECK(has_line_starting(lines, "option name Move Overhead type spin"));
+  CHECK(lines.back() == "uciok");
+}
+
+TEST_CASE("isready is answered with readyok", "[uci]") {
+  CHECK(run("isready\n") == std::vector<std::string>{"readyok"});
+}
+
+TEST_CASE("go searches the position set with moves and answers a legal bestmove with info lines", "[uci]") {
+  const auto lines = run("position startpos moves e2e4\ngo depth 4\n");
+  CHECK(is_legal(after_e4, best_move(lines)));
+  const std::string info = line_starting(lines, "info depth 4 ");
+  for (const char* field : {" seldepth ", " score cp ", " nodes ", " nps ", " time ", " pv "})
+    CHECK_THAT(info, Catch::Contains(field));
+}
+
+TEST_CASE("position fen sets the position, with or without its clocks", "[uci]") {
+  const auto lines = run("position fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1\ngo depth 3\n"
+                         "position fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - -\ngo depth 3\n");
+  CHECK(lines[index_of(lines, "bestmove")] == "bestmove a1a8");
+  CHECK_THAT(line_starting(lines, "info depth 1 "), Catch::Contains(" score mate 1 "));
+  CHECK(lines.back() == "bestmove a1a8");
+}
+
+TEST_CASE("a bad FEN is reported by field and the last good position is kept", "[uci]") {
+  const auto lines = run("position startpos moves e2e4\nposition fen 8/8/8 w - - 0 1\ngo depth 2\n");
+  const std::string error = line_starting(lines, "info string error: ");
+  CHECK_THAT(error, Catch::Contains("position fen '8/8/8 w - - 0 1'"));
+  CHECK(is_legal(after_e4, best_move(lines)));
+}
+
+TEST_CASE("an illegal move in position is named and nothing of that command is applied", "[uci]") {
+  const auto lines = run("position startpos moves e2e4\nposition startpos moves d2d4 e7e5 d4d6\ngo depth 2\n");
+  CHECK_THAT(line_starting(lines, "info string error: "), Catch::Contains("'d4d6'"));
+  CHECK(is_legal(after_e4, best_move(lines)));
+}
+
+TEST_CASE("malformed position commands are reported", "[uci]") {
+  for (const char* command : {"position", "position fen", "position middlegame", "position startpos e2e4",
+                              "position startpos moves e2e5", "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves xyz"}) {
+    const auto lines = run(std::string(command) + "\nisready\n");
+    INFO(command);
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[0].rfind("info string error: position", 0) == 0);
+    CHECK(lines[1] == "readyok");
+  }
+}
+
+TEST_CASE("an unknown command is named, and a known command after it still runs", "[uci]") {
+  const auto lines = run("hello world\njoho isready\n");
+  REQUIRE(lines.size() == 3);
+  CHECK(lines[0] == "info string error: unknown command 'hello world'");
+  CHECK(lines[1] == "info string error: unknown command 'joho'");
+  CHECK(lines[2] == "readyok");
+}
+
+TEST_CASE("blank lines, debug and register are accepted silently", "[uci]") {
+  CHECK(run("\n   \ndebug on\nregister later\nisready\n") == std::vector<std::string>{"readyok"});
+}
+
+TEST_CASE("setoption sets Hash, Clear Hash and Move Overhead, and names a bad option or value", "[uci]") {
+  CHECK(run("setoption name Hash value 8\nsetoption name hash value 1\nsetoption name Clear Hash\n"
+            "setoption name Move Overhead value 100\nisready\n") == std::vector<std::string>{"readyok"});
+  const auto lines = run("setoption name Hash value lots\nsetoption name Hash value 0\nsetoption name Hash\n"
+                         "setoption name Ponder value true\nsetoption value 3\nsetoption name\n");
+  REQUIRE(lines.size() == 6);
+  CHECK(lines[0] == "info string error: setoption Hash: value 'lots' is not a whole number in 1..4096");
+  CHECK_THAT(lines[1], Catch::Contains("value '0'"));
+  CHECK_THAT(lines[2], Catch::Contains("value ''"));
+  CHECK_THAT(lines[3], Catch::Contains("unknown option 'Ponder'"));
+  CHECK_THAT(lines[4], Catch::Contains("setoption"));
+  CHECK_THAT(lines[5], Catch::Contains("setoption"));
+}
+
+TEST_CASE("go with bad numbers or unknown words is reported and searches nothing", "[uci]") {
+  for (const char* command : {"go depth x", "go depth", "go depth 0", "go nodes -5", "go wtime 1e3", "go movetime",
+                              "go movestogo 0", "go fast", "go depth 99999999999999999999", "go searchmoves",
+                              "go searchmoves e2e5", "go mate 0"}) {
+    const auto lines = run(std::string(command) + "\nisready\n");
+    INFO(command);
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[0].rfind("info string error: go", 0) == 0);
+    CHECK(lines[1] == "readyok");
+  }
+  CHECK_THAT(run("go depth x\n")[0], Catch::Contains("'x'"));
+  CHECK_THAT(run("go fast\n")[0], Catch::Contains("'fast'"));
+}
+
+TEST_CASE("go without a legal move answers bestmove 0000", "[uci]") {
+  const auto mated = run("position fen R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1\ngo depth 3\n");
+  CHECK(mated.back() == "bestmove 0000");
+  const auto stalemated = run("position fen k7/2Q5/1K6/8/8/8/8/8 b - - 0 1\ngo movetime 50\n");
+  CHECK(stalemated.back() == "bestmove 0000");
+}
+
+TEST_CASE("isready is answered while an infinite search runs, and stop ends it with a bestmove", "[uci]") {
+  const auto lines = run("position startpos\ngo infinite\nisready\nstop\n");
+  const std::size_t ready = index_of(lines, "readyok");
+  const std::size_t best = index_of(lines, "bestmove");
+  REQUIRE(ready < lines.size());
+  REQUIRE(best < lines.size());
+  CHECK(ready < best);
+  CHECK(is_legal(std::string(newell::chess::Position::start_fen), best_move(lines)));
+}
+
+TEST_CASE("the end of input stops an infinite search and lets a bounded one finish", "[uci]") {
+  CHECK(has_line_starting(run("go infinite\n"), "bestmove "));
+  const auto bounded = run("go depth 5\n");
+  CHECK(has_line_starting(bounded, "info depth 5 "));
+  CHECK(has_line_starting(bounded, "bestmove "));
+}
+
+TEST_CASE("quit during a search stops it and ends the loop", "[uci]") {
+  const auto lines = run("go infinite\nquit\nisready\n");
+  CHECK(has_line_starting(lines, "bestmove "));
+  CHECK_FALSE(has_line_starting(lines, "readyok"));  // nothing is read after quit
+}
+
+TEST_CASE("commands that would disturb a running search are refused until stop", "[uci]") {
+  const auto lines = run("go infinite\ngo depth 1\nsetoption name Hash value 1\nucinewgame\nstop\n");
+  CHECK_THAT(lines[index_of(lines, "info string error: go")], Catch::Contains("already searching"));
+  CHECK(index_of(lines, "info string error: setoption") < lines.size());
+  CHECK(index_of(lines, "info string error: ucinewgame") < lines.size());
+  CHECK(has_line_starting(lines, "bestmove "));
+}
+
+TEST_CASE("ucinewgame goes back to the start position", "[uci]") {
+  const auto lines = run("position fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1\nucinewgame\nd\n");
+  CHECK(has_line_starting(lines, "fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+}
+
+TEST_CASE("go nodes stops at the node count", "[uci]") {
+  const auto lines = run("go nodes 3000\n");
+  CHECK(has_line_starting(lines, "bestmove "));
+  for (const auto& line : lines) {
+    const auto at = line.find(" nodes ");
+    if (line.rfind("info", 0) == 0 && at != std::string::npos) CHECK(std::stoull(line.substr(at + 7)) <= 3000);
+  }
+}
+
+TEST_CASE("go mate finds the mate and reports it in moves", "[uci]") {
+  const auto lines = run("position fen r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1\ngo mate 2\n");
+  CHECK(has_line_starting(lines, "info depth"));
+  CHECK_THAT(lines[lines.size() - 2], Catch::Contains("score mate 2"));
+  CHECK(lines.back().rfind("bestmove d5f6", 0) == 0);
+}
+
+TEST_CASE("go searchmoves searches only the moves listed", "[uci]") {
+  const auto lines = run("go depth 3 searchmoves a2a3 h2h3\n");
+  const std::string move = best_move(lines);
+  CHECK((move == "a2a3" || move == "h2h3"));
+}
+
+TEST_CASE("clock and movetime searches answer within their time", "[uci]") {
+  using Clock = std::chrono::steady_clock;
+  auto started = Clock::now();
+  auto lines = run("position startpos moves e2e4\ngo wtime 1000 btime 1000 winc 0 binc 0\n");
+  CHECK(Clock::now() - started < std::chrono::milliseconds(500));
+  CHECK(is_legal(after_e4, best_move(lines)));
+
+  started = Clock::now();
+  lines = run("go movetime 200\n");
+  const auto took = Clock::now() - started;
+  CHECK(took < std::chrono::milliseconds(260));
+  CHECK(took >= std::chrono::milliseconds(100));
+  CHECK(has_line_starting(lines, "bestmove "));
+
+  started = Clock::now();
+  lines = run("go wtime 30 btime 30000 movestogo 1\n");  // almost flagging: must still move, fast
+  CHECK(Clock::now() - started < std::chrono::milliseconds(40));
+  CHECK(has_line_starting(lines, "bestmove "));
+}
+
+TEST_CASE("d shows the board and the FEN", "[uci]") {
+  const auto lines = run("position startpos moves e2e4\nd\n");
+  CHECK(has_line_starting(lines, "8  r n b q k b n r"));
+  CHECK(has_line_starting(lines, "fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq "));
+}
