@@ -22,7 +22,8 @@ statement
   ;
 
 parameters : parameter (COMMA parameter)* ;
-parameter  : name=IDENTIFIER COLON type=IDENTIFIER ;
+// `move` is a keyword (classify opponent move M) and a type name.
+parameter  : name=IDENTIFIER COLON type=(IDENTIFIER | MOVE) ;
 
 goalPattern : name=IDENTIFIER LPAREN (IDENTIFIER (COMMA IDENTIFIER)*)? RPAREN ;
 goalCall    : name=IDENTIFIER LPAREN arguments? RPAREN ;
@@ -62,7 +63,7 @@ expr
   ;
 
 // A registered domain (mine, enemy(M), goals(opponent)) or a type whose values the game can list.
-domain : name=IDENTIFIER (LPAREN arguments? RPAREN)? ;
+domain : name=(IDENTIFIER | MOVE) (LPAREN arguments? RPAREN)? ;
 
 GAME : 'game' ;
 INCLUDE : 'include' ;

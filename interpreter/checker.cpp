@@ -488,8 +488,7 @@ class Checker {
       export_witnesses(*condition.operands[1]);
     } else if (condition.kind == ExpressionKind::quantified && condition.quantifier == Quantifier::exists &&
                condition.type != types::none) {
-      variables_.push_back(Variable{condition.name, condition.body ? types::none : types::none, condition.slot, condition.where});
-      variables_.back().type = witness_type(condition);
+      variables_.push_back(Variable{condition.name, witness_type(condition), condition.slot, condition.where});
       if (condition.body) export_witnesses(*condition.body);
     }
   }

@@ -24,6 +24,15 @@ bool Evaluator::begin(const EvaluationState& state) {
   return true;
 }
 
+// Extra arguments are ignored and missing ones read as 0: the caller's mistake must not write
+// outside the slots.
+void Evaluator::bind_arguments(std::uint32_t first_slot, std::size_t parameters, std::span<const Value> arguments) {
+  const std::size_t count = std::min(parameters, arguments.size());
+  std::copy(arguments.begin(), arguments.begin() + static_cast<std::ptrdiff_t>(count), slots_.begin() + first_slot);
+  std::fill(slots_.begin() + first_slot + static_cast<std::ptrdiff_t>(count),
+            slots_.begin() + first_slot + static_cast<std::ptrdiff_t>(parameters), Value{});
+}
+
 bool Evaluator::fail(RuntimeErrorKind kind, NodeIndex node, std::size_t domain_size) {
   if (!failed_) {
     failed_ = true;
@@ -41,7 +50,7 @@ bool Evaluator::evaluate(NodeIndex root, const EvaluationState& state, Value& re
 bool Evaluator::evaluate(const Callable& callable, const EvaluationState& state, std::span<const Value> arguments,
                          Value& result) {
   begin(state);
-  std::copy(arguments.begin(), arguments.end(), slots_.begin() + callable.first_slot);
+  bind_arguments(callable.first_slot, callable.parameters.size(), arguments);
   result = eval<false>(callable.root);
   return !failed_;
 }
@@ -49,7 +58,7 @@ bool Evaluator::evaluate(const Callable& callable, const EvaluationState& state,
 bool Evaluator::run_net(const CompiledNet& net, const EvaluationState& state, std::span<const Value> arguments,
                         NetDecision& decision) {
   begin(state);
-  std::copy(arguments.begin(), arguments.end(), slots_.begin() + net.first_slot);
+  bind_arguments(net.first_slot, net.parameters.size(), arguments);
   decision = NetDecision{};
   for (std::size_t i = 0; i < net.lines.size(); ++i) {
     const auto& line = net.lines[i];
@@ -73,7 +82,7 @@ bool Evaluator::run_net(const CompiledNet& net, const EvaluationState& state, st
 bool Evaluator::explain(const Callable& callable, const EvaluationState& state, std::span<const Value> arguments,
                         Value& result, ExplainNode& tree) {
   begin(state);
-  std::copy(arguments.begin(), arguments.end(), slots_.begin() + callable.first_slot);
+  bind_arguments(callable.first_slot, callable.parameters.size(), arguments);
   tree = ExplainNode{};
   explain_at_ = &tree;
   result = eval<true>(callable.root);

@@ -62,7 +62,10 @@ class Evaluator {
   bool run_net(const CompiledNet& net, const EvaluationState& state, std::span<const Value> arguments,
                NetDecision& decision);
   // Binds a slot before evaluate(root, ...): transforms bind their pattern variables this way.
-  void bind(std::uint32_t slot, Value value) { slots_[slot] = value; }
+  void bind(std::uint32_t slot, Value value) {
+    if (slots_.size() < code_.slot_count) slots_.resize(code_.slot_count);
+    slots_.at(slot) = value;
+  }
   Value slot(std::uint32_t slot) const { return slots_[slot]; }
 
   // The slow path for --explain: the same result, with the tree of values.
@@ -82,6 +85,7 @@ class Evaluator {
   template <bool Explain>
   Value quantify(const Node& node, NodeIndex index);
   bool begin(const EvaluationState& state);
+  void bind_arguments(std::uint32_t first_slot, std::size_t parameters, std::span<const Value> arguments);
   bool fail(RuntimeErrorKind kind, NodeIndex node, std::size_t domain_size = 0);
   std::string format(TypeId type, Value value) const;
 

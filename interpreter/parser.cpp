@@ -7,7 +7,7 @@
 
 #include <antlr4-runtime.h>
 
-#include <regex>
+#include <cstring>
 #include <set>
 
 namespace newell::interpreter {
@@ -66,16 +66,23 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
   }
 
  private:
+  // ANTLR's messages are "mismatched input 'x' expecting {...}", "extraneous input ...",
+  // "missing ')' at 'x'" and "no viable alternative at input '...'".
   static std::string rewrite(const std::string& message, antlr4::Token* offending) {
-    static const std::regex mismatched{R"(^(mismatched|extraneous) input (.*) expecting (.*)$)"};
-    static const std::regex missing{R"(^missing (.*) at (.*)$)"};
-    std::smatch match;
-    if (std::regex_match(message, match, mismatched))
-      return fmt::format("unexpected {}; expected {}", readable_token(match[2]), readable_expectation(match[3]));
-    if (std::regex_match(message, match, missing))
-      return fmt::format("missing {} before {}", readable_expectation(match[1]), readable_token(match[2]));
+    for (const char* prefix : {"mismatched input ", "extraneous input "}) {
+      const std::string start = prefix;
+      const auto expecting = message.rfind(" expecting ");
+      if (message.rfind(start, 0) == 0 && expecting != std::string::npos && expecting > start.size())
+        return fmt::format("unexpected {}; expected {}",
+                           readable_token(message.substr(start.size(), expecting - start.size())),
+                           readable_expectation(message.substr(expecting + 11)));
+    }
+    const auto at = message.rfind(" at ");
+    if (message.rfind("missing ", 0) == 0 && at != std::string::npos && at > 8)
+      return fmt::format("missing {} before {}", readable_expectation(message.substr(8, at - 8)),
+                         readable_token(message.substr(at + 4)));
     if (message.rfind("no viable alternative", 0) == 0 && offending != nullptr)
-      return fmt::format("unexpected {} here", readable_token("'" + offending->getText() + "'"));
+      return fmt::format("unexpected {} here", readable_token(fmt::format("'{}'", offending->getText())));
     return message;
   }
 
