@@ -144,6 +144,7 @@ inline void generate_non_king(const Position& position, Sink& sink, Square king,
   constexpr int up_east = Us == White ? 9 : -7;
   constexpr Bitboard last_rank = Us == White ? Rank8 : Rank1;
   constexpr Bitboard third_rank = Us == White ? Rank3 : Rank6;
+  constexpr Bitboard seventh_rank = Us == White ? Rank7 : Rank2;
   if constexpr (!Constrained) {
     checkers = 0;
     pin_diagonal = 0;
@@ -179,9 +180,11 @@ inline void generate_non_king(const Position& position, Sink& sink, Square king,
     if constexpr (What != Generate::Quiets) {
       sink.pawn_moves(west & ~last_rank, up_west);
       sink.pawn_moves(east & ~last_rank, up_east);
-      sink.promotions(west & last_rank, up_west);
-      sink.promotions(east & last_rank, up_east);
-      sink.promotions(pushes & last_rank, up);
+      if (pawns & seventh_rank) {
+        sink.promotions(west & last_rank, up_west);
+        sink.promotions(east & last_rank, up_east);
+        sink.promotions(pushes & last_rank, up);
+      }
     }
     if constexpr (What != Generate::Captures) {
       sink.pawn_moves(pushes & ~last_rank, up);
