@@ -250,19 +250,72 @@ inline int count_jump_paths(Square at, Bitboard opponents, Bitboard empty) {
 }
 }  // namespace movegen_detail
 
-// The number of legal moves, counting simple moves by popcount (perft's bulk counting); jump
-// paths are followed but not stored.
+namespace movegen_detail {
+// Men jump only forwards, so every piece a man has taken and the square it started from lie behind
+// it: whether a man on a square can jump on does not depend on the path that brought it there.
+// That lets the jump paths of all men be counted with whole-board operations. `valid_*` are the
+// squares a forward jump in that direction may land on (empty, with an opponent just behind).
+template <Color side>
+inline int count_man_paths(Bitboard squares, Bitboard valid_left, Bitboard valid_right) {
+  Bitboard left, right;
+  if constexpr (side == Color::black) {
+    left = ((squares & can_jump_down_left) << 7) & valid_left;
+    right = ((squares & can_jump_down_right) << 9) & valid_right;
+  } else {
+    left = ((squares & can_jump_up_left) >> 9) & valid_left;
+    right = ((squares & can_jump_up_right) >> 7) & valid_right;
+  }
+  if ((left | right) == 0) return count(squares);
+  const Bitboard continuing = side == Color::black ? (left >> 7) | (right >> 9) : (left << 9) | (right << 7);
+  int paths = count(squares & ~continuing);
+  if (left != 0) paths += count_man_paths<side>(left, valid_left, valid_right);
+  if (right != 0) paths += count_man_paths<side>(right, valid_left, valid_right);
+  return paths;
+}
+}  // namespace movegen_detail
+
+// The number of legal moves, counting simple moves by popcount (perft's bulk counting); the jump
+// paths of men are counted board-wide, those of kings followed one by one, none stored.
 template <Color side>
 inline int count_moves(const Position& position) {
-  Bitboard capturers = capturing_pieces<side>(position);
-  if (capturers == 0) return count_simple_moves<side>(position);
+  using namespace movegen_detail;
+  const Bitboard own = position.pieces(side);
   const Bitboard opponents = position.pieces(opposite(side));
+  const Bitboard empty = position.empty();
+  const Bitboard own_kings = own & position.kings;
+  const Bitboard men = own & ~own_kings;
+  const Bitboard odd_opponents = opponents & odd_rows;
+  const Bitboard even_opponents = opponents & even_rows;
+  Bitboard valid_left, valid_right, first_left, first_right;
+  if constexpr (side == Color::black) {
+    valid_left = ((odd_opponents << 3) | (even_opponents << 4)) & empty;
+    valid_right = ((odd_opponents << 4) | (even_opponents << 5)) & empty;
+    first_left = ((men & can_jump_down_left) << 7) & valid_left;
+    first_right = ((men & can_jump_down_right) << 9) & valid_right;
+  } else {
+    valid_left = ((odd_opponents >> 5) | (even_opponents >> 4)) & empty;
+    valid_right = ((odd_opponents >> 4) | (even_opponents >> 3)) & empty;
+    first_left = ((men & can_jump_up_left) >> 9) & valid_left;
+    first_right = ((men & can_jump_up_right) >> 7) & valid_right;
+  }
+  Bitboard king_capturers = 0;
+  if (own_kings != 0) {
+    const Bitboard down_left_valid = ((odd_opponents << 3) | (even_opponents << 4)) & empty;
+    const Bitboard down_right_valid = ((odd_opponents << 4) | (even_opponents << 5)) & empty;
+    const Bitboard up_left_valid = ((odd_opponents >> 5) | (even_opponents >> 4)) & empty;
+    const Bitboard up_right_valid = ((odd_opponents >> 4) | (even_opponents >> 3)) & empty;
+    king_capturers = ((((own_kings & can_jump_down_left) << 7) & down_left_valid) >> 7) |
+                     ((((own_kings & can_jump_down_right) << 9) & down_right_valid) >> 9) |
+                     ((((own_kings & can_jump_up_left) >> 9) & up_left_valid) << 9) |
+                     ((((own_kings & can_jump_up_right) >> 7) & up_right_valid) << 7);
+  }
+  if ((first_left | first_right | king_capturers) == 0) return count_simple_moves<side>(position);
   int paths = 0;
-  for (; capturers != 0; capturers = without_lowest(capturers)) {
-    const Square from = lowest_square(capturers);
-    const Bitboard empty = position.empty() | bit(from);
-    paths += (position.kings & bit(from)) != 0 ? movegen_detail::count_jump_paths<true, side>(from, opponents, empty)
-                                               : movegen_detail::count_jump_paths<false, side>(from, opponents, empty);
+  if (first_left != 0) paths += count_man_paths<side>(first_left, valid_left, valid_right);
+  if (first_right != 0) paths += count_man_paths<side>(first_right, valid_left, valid_right);
+  for (; king_capturers != 0; king_capturers = without_lowest(king_capturers)) {
+    const Square from = lowest_square(king_capturers);
+    paths += count_jump_paths<true, side>(from, opponents, empty | bit(from));
   }
   return paths;
 }
