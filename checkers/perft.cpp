@@ -48,7 +48,8 @@ std::uint64_t perft_bulk(const Position& position, int depth) {
   if (depth == 1) return static_cast<std::uint64_t>(count_moves<side>(position));
   std::uint64_t nodes = 0;
   if (depth == 2) {
-    for_each_move<side>(position, [&](Bitboard from, Bitboard to, Bitboard captured) {
+    // Inlined at each of the generator's loops: this is the innermost loop of perft.
+    for_each_move<side>(position, [&](Bitboard from, Bitboard to, Bitboard captured) __attribute__((always_inline)) {
       nodes += static_cast<std::uint64_t>(count_moves<opposite(side)>(play<side>(position, from, to, captured)));
     });
     return nodes;
