@@ -60,6 +60,17 @@ std::uint64_t perft_bulk(const Position& position, int depth) {
   return nodes;
 }
 
+// Without bulk counting: every move of the last ply is made too.
+template <Color side>
+std::uint64_t perft_walk(const Position& position, int depth) {
+  if (depth == 0) return 1;
+  std::uint64_t nodes = 0;
+  for_each_move<side>(position, [&](Bitboard from, Bitboard to, Bitboard captured) {
+    nodes += perft_walk<opposite(side)>(play<side>(position, from, to, captured), depth - 1);
+  });
+  return nodes;
+}
+
 template <Color side>
 std::uint64_t perft_general(const Position& position, int depth, const PerftOptions& options) {
   if (depth == 0) return 1;
@@ -87,6 +98,8 @@ std::uint64_t perft(const Position& position, int depth, const PerftOptions& opt
   const bool black = position.side_to_move == Color::black;
   if (options.bulk_counting && !options.unique_captures)
     return black ? perft_bulk<Color::black>(position, depth) : perft_bulk<Color::white>(position, depth);
+  if (!options.unique_captures)
+    return black ? perft_walk<Color::black>(position, depth) : perft_walk<Color::white>(position, depth);
   return black ? perft_general<Color::black>(position, depth, options)
                : perft_general<Color::white>(position, depth, options);
 }
