@@ -103,3 +103,28 @@ TEST_CASE("a return to a position of the game is scored as a draw") {
   const SearchResult result = search(position, {position.key}, MaterialEvaluator{}, limits, counter, table);
   CHECK(result.score == 0);
 }
+
+TEST_CASE("with a minimum ply of one the jump-dependent ply still sees the shot to its end") {
+  // After 18-14 a jump is pending at every ply until White's double jump: Samuel's rule looks on.
+  NodeCounter counter;
+  const SearchResult result = search_position("W:W18,21,22,25,26:B3,4,9,10,12", 1, counter);
+  CHECK(result.depth == 1);
+  CHECK(move_text(result.best) == "18-14");
+  CHECK(result.score >= man_value);
+  CHECK(result.principal_variation.size() >= 3);
+}
+
+TEST_CASE("without the extensions a minimum ply of one cannot see the shot") {
+  NodeCounter counter;
+  TranspositionTable table(1);
+  SearchLimits limits;
+  limits.depth = 1;
+  PlyRules none;
+  none.exchange_only_after = 0;
+  none.jump_only_after = 0;
+  none.clear_advantage_after = 0;
+  none.hard_cap_after = 0;
+  const SearchResult result =
+      search(parse_fen("W:W18,21,22,25,26:B3,4,9,10,12"), {}, MaterialEvaluator{}, limits, counter, table, none);
+  CHECK(result.score < man_value);
+}
