@@ -224,8 +224,9 @@ void UciEngine::go(const std::vector<std::string_view>& words) {
       // Stopped before the first iteration finished: still say how far it got.
       say("info depth 0 nodes " + std::to_string(result.nodes) + " time " + std::to_string(result.elapsed.count()));
     }
-    say(format_best_move(result));
+    // Cleared before `bestmove` goes out: a GUI may send the next `go` the moment it reads it.
     searching_ = false;
+    say(format_best_move(result));
   });
 }
 
@@ -279,6 +280,15 @@ bool UciEngine::handle(std::string_view line) {
 }  // namespace
 
 int run_uci(std::istream& input, std::ostream& output, const UciSettings& settings) {
+  // A tied input stream flushes its output before each read, from this thread and without the
+  // lock the search thread writes under: a data race that duplicates or loses lines. Every line
+  // is flushed when written, so the tie is not needed.
+  std::ostream* const previous_tie = input.tie(nullptr);
+  struct RestoreTie {
+    std::istream& input;
+    std::ostream* tie;
+    ~RestoreTie() { input.tie(tie); }
+  } restore{input, previous_tie};
   UciEngine engine(output, settings);
   std::string line;
   while (std::getline(input, line)) {
