@@ -95,7 +95,8 @@ inline void generate(const Position& position, Sink& sink) {
                       (pawn_attacks(Us, king) & position.pieces(Them, Pawn));
   Bitboard pin_diagonal = 0;
   Bitboard pin_straight = 0;
-  Bitboard snipers = bishop_attacks(king, theirs) & their_diagonal;
+  // The empty-board rays first: most of the time no enemy slider is even on a line with the king.
+  Bitboard snipers = empty_board_bishop_attacks(king) & their_diagonal ? bishop_attacks(king, theirs) & their_diagonal : 0;
   while (snipers) {
     const Square sniper = pop_lowest(snipers);
     const Bitboard ray = between(king, sniper);
@@ -103,7 +104,7 @@ inline void generate(const Position& position, Sink& sink) {
     if (!blockers) checkers |= square_bit(sniper);
     else if (!more_than_one(blockers)) pin_diagonal |= ray | square_bit(sniper);
   }
-  snipers = rook_attacks(king, theirs) & their_straight;
+  snipers = empty_board_rook_attacks(king) & their_straight ? rook_attacks(king, theirs) & their_straight : 0;
   while (snipers) {
     const Square sniper = pop_lowest(snipers);
     const Bitboard ray = between(king, sniper);

@@ -35,7 +35,6 @@ constexpr Square castling_rook_to(Square king_to) { return file_of(king_to) == 6
 
 Position::Position() {
   std::fill(std::begin(board_), std::end(board_), NoPiece);
-  history_.reserve(1024);
 }
 
 Position Position::start() {

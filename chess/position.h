@@ -14,6 +14,8 @@
 #include "chess/move.h"
 #include "chess/types.h"
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -118,7 +120,26 @@ class Position {
   Color side_ = White;
   int game_ply_ = 0;
   State state_;
-  std::vector<State> history_;  // states before each move made; reserved so play does not allocate
+  // The states before each move made, reserved ahead (copies too) so that playing does not allocate.
+  struct History : std::vector<State> {
+    static constexpr std::size_t reserved = 1024;
+    History() { reserve(reserved); }
+    History(const History& other) : std::vector<State>() {
+      reserve(std::max(reserved, other.size()));
+      assign(other.begin(), other.end());
+    }
+    History& operator=(const History& other) {
+      if (this != &other) {
+        reserve(std::max(reserved, other.size()));
+        assign(other.begin(), other.end());
+      }
+      return *this;
+    }
+    History(History&&) noexcept = default;
+    History& operator=(History&&) noexcept = default;
+    ~History() = default;
+  };
+  History history_;
 
   friend class FenReader;
 };
