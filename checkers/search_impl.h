@@ -169,7 +169,7 @@ class Searcher {
 
   // Captures taking most first; quiet moves by killer then history score.
   void order_rest(MoveList& moves, int first, int ply) {
-    std::array<int, MoveList::capacity> keys{};
+    std::array<int, MoveList::capacity> keys;  // only [first, size) is written and read
     for (int index = first; index < moves.size(); ++index) {
       const Move& move = moves[index];
       int key = 0;

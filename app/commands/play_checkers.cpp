@@ -108,7 +108,7 @@ int play(const PlayRequest& request, std::istream& in, std::ostream& out) {
       limits.depth = request.depth > 0 ? request.depth : 64;
       if (request.depth == 0) limits.time = std::chrono::milliseconds(request.movetime_ms);
       const auto found = checkers::search(game.position(), game.keys(), evaluation, limits, counter, table);
-      out << fmt::format("newell ({}) plays {}   [{}, minimum ply {}, {} nodes]\n", checkers::color_name(mover),
+      out << fmt::format("newell ({0}) plays {1}   [{2} for {0}, minimum ply {3}, {4} nodes]\n", checkers::color_name(mover),
                          checkers::move_text(found.best), score_text(found.score), found.depth, found.nodes);
       game.play(found.best);
       out << board_text(game.position()) << std::flush;
