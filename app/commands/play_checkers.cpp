@@ -11,7 +11,9 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <iostream>
+#include <vector>
 #include <string>
 
 namespace newell::app {
@@ -64,11 +66,17 @@ std::string score_text(int score) {
   return fmt::format("{:+.2f} men", score / 100.0);
 }
 
+// In square order, as a person scans the board.
 std::string legal_list(const checkers::MoveList& moves) {
+  std::vector<const checkers::Move*> sorted;
+  for (const auto& move : moves) sorted.push_back(&move);
+  std::sort(sorted.begin(), sorted.end(), [](const checkers::Move* a, const checkers::Move* b) {
+    return a->from != b->from ? a->from < b->from : a->to < b->to;
+  });
   std::string text;
-  for (const auto& move : moves) {
+  for (const auto* move : sorted) {
     if (!text.empty()) text += ' ';
-    text += checkers::short_move_text(move, moves);
+    text += checkers::short_move_text(*move, moves);
   }
   return text;
 }
