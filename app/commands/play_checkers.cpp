@@ -115,7 +115,10 @@ int play(const PlayRequest& request, std::istream& in, std::ostream& out) {
       checkers::SearchLimits limits;
       limits.depth = request.depth > 0 ? request.depth : 64;
       if (request.depth == 0) limits.time = std::chrono::milliseconds(request.movetime_ms);
-      const auto found = checkers::search(game.position(), game.keys(), evaluation, limits, counter, table);
+      // Only positions since the last man move or capture can come again.
+      const auto& keys = game.keys();
+      const std::vector<checkers::Key> recent(keys.end() - (game.quiet_plies() + 1), keys.end());
+      const auto found = checkers::search(game.position(), recent, evaluation, limits, counter, table);
       out << fmt::format("newell ({0}) plays {1}   [{2} for {0}, minimum ply {3}, {4} nodes]\n", checkers::color_name(mover),
                          checkers::move_text(found.best), score_text(found.score), found.depth, found.nodes);
       game.play(found.best);
