@@ -311,8 +311,21 @@ inline int count_moves(const Position& position) {
   }
   if ((first_left | first_right | king_capturers) == 0) return count_simple_moves<side>(position);
   int paths = 0;
-  if (first_left != 0) paths += count_man_paths<side>(first_left, valid_left, valid_right);
-  if (first_right != 0) paths += count_man_paths<side>(first_right, valid_left, valid_right);
+  if ((first_left | first_right) != 0) {
+    // Most captures are single jumps: check whether any man can jump on before recursing.
+    const Bitboard landed = first_left | first_right;
+    const Bitboard onward = side == Color::black
+                                ? (((landed & can_jump_down_left) << 7) & valid_left) |
+                                      (((landed & can_jump_down_right) << 9) & valid_right)
+                                : (((landed & can_jump_up_left) >> 9) & valid_left) |
+                                      (((landed & can_jump_up_right) >> 7) & valid_right);
+    if (onward == 0) {
+      paths = count(first_left) + count(first_right);
+    } else {
+      paths = count_man_paths<side>(first_left, valid_left, valid_right) +
+              count_man_paths<side>(first_right, valid_left, valid_right);
+    }
+  }
   for (; king_capturers != 0; king_capturers = without_lowest(king_capturers)) {
     const Square from = lowest_square(king_capturers);
     paths += count_jump_paths<true, side>(from, opponents, empty | bit(from));

@@ -92,16 +92,26 @@ TEST_CASE("search returns no move when the side to move has none") {
   CHECK(result.score == -win_score);
 }
 
+namespace {
+// Every position is worth 50 to the side to move: only a draw by repetition scores 0.
+struct SideToMoveBonus {
+  int operator()(const Position&) const { return 50; }
+};
+}  // namespace
+
 TEST_CASE("a return to a position of the game is scored as a draw") {
-  // Kings only, equal material: with the game's history every line repeats sooner or later, and
-  // the score stays level.
+  const Position root = parse_fen("B:WK32:BK1");
+  std::vector<Key> history;
+  for (const char* text : {"1-5", "1-6"}) history.push_back(root.after(parse_move(root, text)).key);
+  history.push_back(root.key);
   NodeCounter counter;
   TranspositionTable table(1);
   SearchLimits limits;
-  limits.depth = 6;
-  const Position position = parse_fen("B:WK32:BK1");
-  const SearchResult result = search(position, {position.key}, MaterialEvaluator{}, limits, counter, table);
-  CHECK(result.score == 0);
+  limits.depth = 3;
+  // Both of Black's moves lead back to positions the game has seen.
+  CHECK(search(root, history, SideToMoveBonus{}, limits, counter, table).score == 0);
+  TranspositionTable fresh(1);
+  CHECK(search(root, {root.key}, SideToMoveBonus{}, limits, counter, fresh).score != 0);
 }
 
 TEST_CASE("with a minimum ply of one the jump-dependent ply still sees the shot to its end") {
