@@ -1,0 +1,63 @@
+#include "games/chess/chess_state.h"
+
+#include "chess/notation_error.h"
+
+namespace newell::games {
+
+using namespace chess;
+
+ChessState::ChessState(const Position& position) : ChessState(position, position.side_to_move()) {}
+
+ChessState::ChessState(const Position& position, Color me) : position_(position), me_(me) {
+  men_.set_up(position_);
+}
+
+std::unique_ptr<ChessState> ChessState::from_fen(std::string_view fen, std::string& error) {
+  try {
+    return std::make_unique<ChessState>(fen.empty() ? Position::start() : Position::from_fen(fen));
+  } catch (const NotationError& problem) {
+    error = problem.what();
+    return nullptr;
+  }
+}
+
+void ChessState::play(Move move) {
+  men_.make(position_, move);
+  position_.make_move(move);
+}
+
+void ChessState::undo() {
+  if (men_.moves_made() == 0) return;
+  const Move move = men_.last_move();
+  men_.unmake();
+  position_.unmake_move(move);
+}
+
+const MoveList& ChessState::legal_moves(Color side) {
+  Cache& cache = cache_[side];
+  // The key covers the side to move, and the number of moves played tells apart a position seen
+  // again after other moves (same key) from... the same position, whose moves are the same anyway.
+  if (cache.key == position_.key() && cache.moves_played >= 0) return cache.moves;
+  cache.moves.clear();
+  if (side == position_.side_to_move()) {
+    generate_legal(position_, cache.moves);
+  } else {
+    position_.make_null_move();
+    MoveList all;
+    generate_legal(position_, all);
+    const Bitboard their_king = position_.pieces(~side, King);
+    for (Move move : all)
+      if ((square_bit(move.to()) & their_king) == 0) cache.moves.push_back(move);
+    position_.unmake_null_move();
+  }
+  cache.key = position_.key();
+  cache.moves_played = men_.moves_made();
+  return cache.moves;
+}
+
+bool ChessState::is_legal(Move move) {
+  if (move.is_none()) return false;
+  return legal_moves(position_.side_to_move()).contains(move);
+}
+
+}  // namespace newell::games

@@ -1,0 +1,107 @@
+#include "checkers/notation.h"
+#include "checkers/samuel_terms.h"
+#include "games/checkers/checkers_language.h"
+#include "games/checkers/checkers_state.h"
+#include "interpreter/evaluator.h"
+#include "interpreter/program.h"
+
+#include <catch2/catch.hpp>
+
+using namespace newell;
+using namespace newell::games;
+
+namespace {
+
+struct CheckersLanguage {
+  interpreter::Registry registry{"checkers"};
+  interpreter::SourceFiles files;
+  interpreter::Diagnostics diagnostics;
+  std::unique_ptr<interpreter::Program> program;
+  std::unique_ptr<CheckersState> state;
+
+  explicit CheckersLanguage(std::string_view fen = "") {
+    build_checkers_registry(registry);
+    std::string error;
+    state = CheckersState::from_fen(fen, error);
+    program = interpreter::Program::build(interpreter::parse_rule_text("rules.nwl", "", files, diagnostics), registry, diagnostics);
+  }
+  void play(const char* move) { state->play(checkers::parse_move(state->position(), move)); }
+  std::string value(const std::string& text) {
+    auto callable = program->compile_expression("expression", text, files, diagnostics);
+    if (!callable) return interpreter::render_all(diagnostics, files);
+    interpreter::Evaluator evaluator(*program);
+    interpreter::Value result;
+    if (!evaluator.evaluate(*callable, interpreter::EvaluationState{state.get(), nullptr}, {}, result))
+      return evaluator.describe(evaluator.error(), files);
+    return registry.format(callable->type, result, state.get());
+  }
+};
+
+}  // namespace
+
+TEST_CASE("checkers: men keep their identity through moves, jumps, crowning and undo") {
+  CheckersState state(checkers::parse_fen("B:W18:B14,K1"));
+  const int black_man = state.men().man_on(13);
+  const int white_man = state.men().man_on(17);
+  state.play(checkers::parse_move(state.position(), "14x23"));
+  CHECK(state.men().man_on(22) == black_man);
+  CHECK_FALSE(state.men().man(white_man).on_board());
+  CHECK(state.men().agrees_with(state.position()));
+  state.undo();
+  CHECK(state.men().man_on(17) == white_man);
+  CHECK(state.men().agrees_with(state.position()));
+
+  CheckersState crowning(checkers::parse_fen("B:W32:B27"));
+  const int man = crowning.men().man_on(26);
+  crowning.play(checkers::parse_move(crowning.position(), "27-31"));
+  CHECK(crowning.men().man(man).king);
+  CHECK(crowning.men().name(man) == "black man from 27");
+  crowning.undo();
+  CHECK_FALSE(crowning.men().man(man).king);
+}
+
+TEST_CASE("checkers: the registry answers on hand-checked positions") {
+  CheckersLanguage start;
+  CHECK(start.value("me") == "black");
+  CHECK(start.value("count M in moves: true") == "7");
+  CHECK(start.value("count M in mine: true") == "12");
+  CHECK(start.value("man_at(s9)") == "black man from 9");
+  CHECK(start.value("advancement(man_at(s9)) + advancement(man_at(s21))") == "4");  // 2 rows each
+  CHECK(start.value("total_mobility(white)") == "7");
+  CHECK(start.value("mobility(man_at(s9)) + mobility(man_at(s5))") == "2");
+  CHECK(start.value("can_capture(black) or can_capture(white)") == "false");
+  CHECK(start.value("piece_count(white) + king_count(white)") == "12");
+  start.play("11-15");
+  CHECK(start.value("man_at(s15)") == "black man from 11 on 15");
+
+  // Black man on 14 and white man on 18 can jump each other.
+  CheckersLanguage duel("B:W18:B14,K1");
+  CHECK(duel.value("threatened(man_at(s18)) and threatened(man_at(s14))") == "true");
+  CHECK(duel.value("can_capture(black) and can_capture(white)") == "true");
+  CHECK(duel.value("count M in moves: captures(M)") == "1");
+  CHECK(duel.value("count M in moves: true") == "1");  // the jump is forced
+  CHECK(duel.value("sum M in moves: taken(M)") == "1");
+  CHECK(duel.value("exists M in moves: moved(M) = man_at(s14) and to_square(M) = s23") == "true");
+  CHECK(duel.value("king(man_at(s1)) and not king(man_at(s14))") == "true");
+  CHECK(duel.value("count A in attackers(man_at(s14)): true") == "1");
+  CHECK(duel.value("square_of(man_at(s5))") == "nowhere");
+  CHECK(duel.value("on_board(man_at(s5)) or king(man_at(s5)) or threatened(man_at(s5))") == "false");
+
+  CheckersLanguage crowning("B:W32:B27");
+  CHECK(crowning.value("count M in moves: crowns(M)") == "1");
+  CHECK(crowning.value("advanced(man_at(s27))") == "true");
+}
+
+TEST_CASE("checkers: every Samuel term is a function giving the term's value") {
+  CheckersLanguage start;
+  std::size_t checked = 0;
+  for (const auto& term : checkers::samuel_terms()) {
+    std::string name = "samuel_";
+    for (char c : term.name) name += c == ' ' ? '_' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    INFO(name);
+    CHECK(start.value(name) == start.registry.format(interpreter::types::number,
+                                                     interpreter::Value::number(term.value(start.state->position()))));
+    ++checked;
+  }
+  CHECK(checked == 38);
+}
