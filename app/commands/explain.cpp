@@ -4,6 +4,8 @@
 // opponent's last move, the cycle's aspiration decisions and a plain-English summary.
 
 #include "app/command_registry.h"
+#include "games/checkers/checkers_game.h"
+#include "games/chess/chess_game.h"
 #include "goals/engine.h"
 #include "goals/game_factory.h"
 #include "goals/rule_files.h"
@@ -31,6 +33,8 @@ struct ExplainRequest {
 };
 
 void run_explain(const ExplainRequest& request) {
+  games::link_chess_game();
+  games::link_checkers_game();
   const auto maker = goals::find_game(request.game);
   if (maker == nullptr) {
     std::string known;
