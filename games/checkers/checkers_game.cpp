@@ -1,0 +1,131 @@
+#include "games/checkers/checkers_game.h"
+
+#include "checkers/evaluation.h"
+#include "checkers/movegen.h"
+#include "checkers/notation.h"
+#include "goals/game_factory.h"
+#include "interpreter/game_languages.h"
+
+#include <stdexcept>
+
+namespace newell::games {
+
+using goals::MoveId;
+using interpreter::Value;
+
+MoveId CheckersGame::id_of(const checkers::Move& move) {
+  return std::uint64_t{move.from} | std::uint64_t{move.to} << 5 | std::uint64_t{move.captured} << 10;
+}
+
+CheckersGame::CheckersGame(std::string_view fen) {
+  std::string error;
+  auto mover = CheckersState::from_fen(fen, error);
+  if (!mover) throw std::invalid_argument(error);
+  const checkers::Position position = mover->position();
+  const int side = position.side_to_move == checkers::Color::black ? 0 : 1;
+  // The other point of view: a state set up with the other side to move (so `me` is that side),
+  // then given back the real position. The man record is numbered by square, the same in both.
+  checkers::Position flipped = position;
+  flipped.side_to_move = checkers::opposite(position.side_to_move);
+  flipped.key = flipped.compute_key();
+  auto other = std::make_unique<CheckersState>(flipped);
+  const_cast<checkers::Position&>(other->position()) = position;
+  states_[static_cast<std::size_t>(side)] = std::move(mover);
+  states_[static_cast<std::size_t>(1 - side)] = std::move(other);
+  const auto* language = interpreter::find_game_language("checkers");
+  if (language == nullptr) throw std::logic_error("the checkers rule language is not linked");
+  registry_ = interpreter::build_registry(*language);
+  keys_.push_back(position.key);
+  table_ = std::make_unique<checkers::TranspositionTable>(4);
+}
+
+std::string CheckersGame::position_text() const { return checkers::to_fen(position()); }
+
+goals::Outcome CheckersGame::outcome() const {
+  checkers::MoveList list;
+  checkers::generate_moves(position(), list);
+  if (!list.empty()) return goals::Outcome::ongoing;
+  return position().side_to_move == checkers::Color::black ? goals::Outcome::second_side_wins
+                                                            : goals::Outcome::first_side_wins;
+}
+
+void CheckersGame::legal_moves(std::vector<MoveId>& moves) const {
+  moves.clear();
+  checkers::MoveList list;
+  checkers::generate_moves(position(), list);
+  for (const auto& move : list) moves.push_back(id_of(move));
+}
+
+const checkers::Move* CheckersGame::find(MoveId move, checkers::MoveList& list) const {
+  list.clear();
+  checkers::generate_moves(position(), list);
+  for (const auto& candidate : list)
+    if (id_of(candidate) == move) return &candidate;
+  return nullptr;
+}
+
+void CheckersGame::make(MoveId move) {
+  checkers::MoveList list;
+  const checkers::Move* found = find(move, list);
+  if (found == nullptr) throw std::invalid_argument("checkers: make() of a move that is not legal");
+  for (auto& state : states_) state->play(*found);
+  keys_.push_back(position().key);
+}
+
+void CheckersGame::unmake() {
+  for (auto& state : states_) state->undo();
+  if (keys_.size() > 1) keys_.pop_back();
+}
+
+std::string CheckersGame::move_text(MoveId move) const {
+  checkers::MoveList list;
+  const checkers::Move* found = find(move, list);
+  return found ? checkers::short_move_text(*found, list) : "(illegal)";
+}
+
+std::optional<MoveId> CheckersGame::parse_move(std::string_view text) const {
+  try {
+    return id_of(checkers::parse_move(position(), text));
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+std::string CheckersGame::describe(interpreter::TypeId type, Value value) {
+  if (type == interpreter::types::move) return move_text(value.as_entity());
+  return registry_->format(type, value, states_[0].get());
+}
+
+Value CheckersGame::moved_man(MoveId move) const { return Value::entity(states_[0]->men().man_on(static_cast<int>(move & 31))); }
+Value CheckersGame::target_square(MoveId move) const { return Value::entity(((move >> 5) & 31) + 1); }
+std::optional<Value> CheckersGame::square_of(Value man) const {
+  const auto* record = states_[0]->men().find(man.as_entity());
+  if (record == nullptr) return std::nullopt;
+  return Value::entity(static_cast<std::uint64_t>(record->square + 1));
+}
+
+int CheckersGame::search_score(int depth, std::uint64_t node_limit) {
+  checkers::SearchLimits limits;
+  limits.depth = std::max(depth, 1);
+  limits.nodes = counter_.count() + std::max<std::uint64_t>(node_limit, 1);
+  return checkers::search(position(), keys_, checkers::MaterialEvaluator{}, limits, counter_, *table_).score;
+}
+
+std::optional<MoveId> CheckersGame::core_best_move(std::uint64_t node_limit) {
+  checkers::SearchLimits limits;
+  limits.depth = 20;
+  limits.nodes = counter_.count() + std::max<std::uint64_t>(node_limit, 1);
+  const auto result = checkers::search(position(), keys_, checkers::MaterialEvaluator{}, limits, counter_, *table_);
+  if (!result.has_move) return std::nullopt;
+  return id_of(result.best);
+}
+
+std::unique_ptr<goals::Game> make_checkers_game(std::string_view fen) { return std::make_unique<CheckersGame>(fen); }
+
+void link_checkers_game() {}
+
+namespace {
+const goals::GameRegistration checkers_game{"checkers", make_checkers_game};
+}
+
+}  // namespace newell::games

@@ -1,0 +1,66 @@
+#pragma once
+// Checkers behind the goal engine's Game interface (goals/game.h): the CheckersState of
+// games/checkers for the rules, and the alpha-beta core of checkers/search.h (Samuel's
+// jump-dependent ply, material evaluation) for verification and the fallback, both counting on one
+// checkers::NodeCounter.
+
+#include "checkers/search.h"
+#include "checkers/transposition_table.h"
+#include "games/checkers/checkers_state.h"
+#include "goals/game.h"
+
+#include <array>
+#include <memory>
+#include <string_view>
+#include <vector>
+
+namespace newell::games {
+
+class CheckersGame final : public goals::Game {
+ public:
+  // From a checkers FEN ("" = the initial position); throws std::invalid_argument naming the field.
+  explicit CheckersGame(std::string_view fen);
+
+  std::string name() const override { return "checkers"; }
+  std::string position_text() const override;
+  std::uint64_t key() const override { return position().key; }
+  goals::Side side_to_move() const override { return position().side_to_move == checkers::Color::black ? 0 : 1; }
+  goals::Outcome outcome() const override;
+  void legal_moves(std::vector<goals::MoveId>& moves) const override;
+  void make(goals::MoveId move) override;
+  void unmake() override;
+  std::string move_text(goals::MoveId move) const override;
+  std::optional<goals::MoveId> parse_move(std::string_view text) const override;
+  const interpreter::Registry& registry() const override { return *registry_; }
+  void* language_state(goals::Side perspective) override { return states_[perspective & 1].get(); }
+  std::string describe(interpreter::TypeId type, interpreter::Value value) override;
+  interpreter::Value moved_man(goals::MoveId move) const override;
+  interpreter::Value target_square(goals::MoveId move) const override;
+  std::optional<interpreter::Value> square_of(interpreter::Value man) const override;
+  std::uint64_t nodes_used() const override { return counter_.count(); }
+  void count_nodes(std::uint64_t nodes) override { counter_.add(nodes); }
+  int search_score(int depth, std::uint64_t node_limit) override;
+  std::optional<goals::MoveId> core_best_move(std::uint64_t node_limit) override;
+  int loss_margin() const override { return 100; }
+
+  const checkers::Position& position() const { return states_[0]->position(); }
+  // The move id of a core move (the registry's packing: from, to, the squares taken).
+  static goals::MoveId id_of(const checkers::Move& move);
+
+ private:
+  const checkers::Move* find(goals::MoveId move, checkers::MoveList& list) const;
+
+  // One state per point of view: the checkers state fixes `me` at set-up, so each side's goals
+  // are judged in a state made with that side as `me`; every move is played on both.
+  std::array<std::unique_ptr<CheckersState>, 2> states_;
+  std::unique_ptr<interpreter::Registry> registry_;
+  std::vector<checkers::Key> keys_;
+  checkers::NodeCounter counter_;
+  std::unique_ptr<checkers::TranspositionTable> table_;
+};
+
+std::unique_ptr<goals::Game> make_checkers_game(std::string_view fen);
+// Does nothing; calling it links this file and so its goals::GameRegistration.
+void link_checkers_game();
+
+}  // namespace newell::games

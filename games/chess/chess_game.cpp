@@ -1,0 +1,130 @@
+#include "games/chess/chess_game.h"
+
+#include "chess/movegen.h"
+#include "chess/notation.h"
+#include "goals/game_factory.h"
+#include "interpreter/game_languages.h"
+
+#include <atomic>
+#include <stdexcept>
+
+namespace newell::games {
+
+using goals::MoveId;
+using interpreter::Value;
+
+namespace {
+chess::Move move_of(MoveId move) { return chess::Move::from_raw(static_cast<std::uint16_t>(move)); }
+}  // namespace
+
+ChessGame::ChessGame(std::string_view fen) {
+  std::string error;
+  state_ = ChessState::from_fen(fen, error);
+  if (!state_) throw std::invalid_argument(error);
+  const auto* language = interpreter::find_game_language("chess");
+  if (language == nullptr) throw std::logic_error("the chess rule language is not linked");
+  registry_ = interpreter::build_registry(*language);
+  // Rules quantify over men and squares (seek nets, transformation rules with free variables):
+  // the engine needs the types' universes, which the chess registry leaves to its user.
+  if (registry_->type(interpreter::types::man).universe == nullptr)
+    registry_->set_universe(interpreter::types::man, [](void* state, const Value*, Value* out, std::size_t capacity) {
+      const auto& men = static_cast<ChessState*>(state)->men();
+      std::size_t count = 0;
+      for (int number = 0; number < men.count(); ++number) {
+        if (!men.man(number).on_board()) continue;
+        if (count < capacity) out[count] = Value::entity(static_cast<std::uint64_t>(number));
+        ++count;
+      }
+      return count;
+    }, ChessManRecord::max_men);
+  if (registry_->type(interpreter::types::square).universe == nullptr)
+    registry_->set_universe(interpreter::types::square, [](void*, const Value*, Value* out, std::size_t capacity) {
+      for (std::size_t square = 0; square < 64 && square < capacity; ++square) out[square] = Value::entity(square);
+      return std::size_t{64};
+    }, 64);
+  // A small table: verification searches are short, and a decision must not pay to clear 64 MB.
+  table_ = std::make_unique<chess::TranspositionTable>(4);
+  search_ = std::make_unique<chess::Search>(*table_);
+}
+
+goals::Outcome ChessGame::outcome() const {
+  const auto& position = state_->position();
+  if (!chess::has_legal_move(position)) {
+    if (!position.in_check()) return goals::Outcome::draw;
+    return position.side_to_move() == chess::White ? goals::Outcome::second_side_wins : goals::Outcome::first_side_wins;
+  }
+  if (position.is_fifty_move_draw() || position.is_repetition(3) || position.has_insufficient_material())
+    return goals::Outcome::draw;
+  return goals::Outcome::ongoing;
+}
+
+void ChessGame::legal_moves(std::vector<MoveId>& moves) const {
+  moves.clear();
+  chess::MoveList list;
+  chess::generate_legal(state_->position(), list);
+  for (const chess::Move move : list) moves.push_back(move.raw());
+}
+
+void ChessGame::make(MoveId move) { state_->play(move_of(move)); }
+void ChessGame::unmake() { state_->undo(); }
+
+std::string ChessGame::move_text(MoveId move) const { return chess::to_san(state_->position(), move_of(move)); }
+
+std::optional<MoveId> ChessGame::parse_move(std::string_view text) const {
+  try {
+    return chess::parse_uci_move(state_->position(), text).raw();
+  } catch (const std::exception&) {
+  }
+  try {
+    return chess::parse_san(state_->position(), text).raw();
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+void* ChessGame::language_state(goals::Side perspective) {
+  state_->set_me(perspective == 0 ? chess::White : chess::Black);
+  return state_.get();
+}
+
+std::string ChessGame::describe(interpreter::TypeId type, Value value) {
+  if (type == interpreter::types::move) return move_text(value.as_entity());
+  return registry_->format(type, value, state_.get());
+}
+
+Value ChessGame::moved_man(MoveId move) const {
+  return Value::entity(state_->men().man_on(move_of(move).from()));
+}
+Value ChessGame::target_square(MoveId move) const { return Value::entity(static_cast<std::uint64_t>(move_of(move).to())); }
+std::optional<Value> ChessGame::square_of(Value man) const {
+  const auto* record = state_->men().find(man.as_entity());
+  if (record == nullptr) return std::nullopt;
+  return Value::entity(static_cast<std::uint64_t>(record->square));
+}
+
+int ChessGame::search_score(int depth, std::uint64_t node_limit) {
+  chess::SearchLimits limits;
+  limits.depth = std::max(depth, 1);
+  limits.nodes = std::max<std::uint64_t>(node_limit, 1);
+  const std::atomic<bool> stop{false};
+  return search_->run(state_->position(), limits, counter_, stop).score;
+}
+
+std::optional<MoveId> ChessGame::core_best_move(std::uint64_t node_limit) {
+  chess::SearchLimits limits;
+  limits.nodes = std::max<std::uint64_t>(node_limit, 1);
+  const std::atomic<bool> stop{false};
+  const auto result = search_->run(state_->position(), limits, counter_, stop);
+  if (result.best_move.is_none()) return std::nullopt;
+  return result.best_move.raw();
+}
+
+std::unique_ptr<goals::Game> make_chess_game(std::string_view fen) { return std::make_unique<ChessGame>(fen); }
+
+void link_chess_game() {}
+
+namespace {
+const goals::GameRegistration chess_game{"chess", make_chess_game};
+}
+
+}  // namespace newell::games

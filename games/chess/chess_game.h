@@ -1,0 +1,60 @@
+#pragma once
+// Chess behind the goal engine's Game interface (goals/game.h): the ChessState of games/chess (the
+// position with its man record, which the rule language's chess built-ins read) for the rules, and
+// the alpha-beta core of chess/search.h for verification and the fallback, both counting on one
+// chess::NodeCounter.
+
+#include "chess/search.h"
+#include "chess/transposition_table.h"
+#include "games/chess/chess_state.h"
+#include "goals/game.h"
+
+#include <memory>
+#include <string_view>
+#include <vector>
+
+namespace newell::games {
+
+class ChessGame final : public goals::Game {
+ public:
+  // From a FEN ("" = the initial position); throws std::invalid_argument naming the bad field.
+  explicit ChessGame(std::string_view fen);
+
+  std::string name() const override { return "chess"; }
+  std::string position_text() const override { return state_->position().to_fen(); }
+  std::uint64_t key() const override { return state_->position().key(); }
+  goals::Side side_to_move() const override { return state_->position().side_to_move(); }
+  goals::Outcome outcome() const override;
+  void legal_moves(std::vector<goals::MoveId>& moves) const override;
+  void make(goals::MoveId move) override;
+  void unmake() override;
+  std::string move_text(goals::MoveId move) const override;
+  std::optional<goals::MoveId> parse_move(std::string_view text) const override;
+  const interpreter::Registry& registry() const override { return *registry_; }
+  void* language_state(goals::Side perspective) override;
+  std::string describe(interpreter::TypeId type, interpreter::Value value) override;
+  interpreter::Value moved_man(goals::MoveId move) const override;
+  interpreter::Value target_square(goals::MoveId move) const override;
+  std::optional<interpreter::Value> square_of(interpreter::Value man) const override;
+  std::uint64_t nodes_used() const override { return counter_.count(); }
+  void count_nodes(std::uint64_t nodes) override { counter_.add(nodes); }
+  int search_score(int depth, std::uint64_t node_limit) override;
+  std::optional<goals::MoveId> core_best_move(std::uint64_t node_limit) override;
+  int loss_margin() const override { return 150; }
+
+  const ChessState& state() const { return *state_; }
+
+ private:
+  std::unique_ptr<ChessState> state_;
+  std::unique_ptr<interpreter::Registry> registry_;
+  chess::NodeCounter counter_;
+  std::unique_ptr<chess::TranspositionTable> table_;
+  std::unique_ptr<chess::Search> search_;
+};
+
+// Makes a ChessGame; goals::find_game("chess") finds it once this file is linked, which calling
+// link_chess_game() (it does nothing) makes sure of.
+std::unique_ptr<goals::Game> make_chess_game(std::string_view fen);
+void link_chess_game();
+
+}  // namespace newell::games

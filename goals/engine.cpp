@@ -1,0 +1,477 @@
+#include "goals/engine.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace newell::goals {
+
+using interpreter::Value;
+namespace types = interpreter::types;
+
+GoalEngine::GoalEngine(Game& game, Rules& rules, std::uint64_t seed)
+    : game_(game), rules_(rules), random_(seed), seed_(seed) {
+  link_engine_builtins();
+  context_.net = &net_;
+  context_.game = &game_;
+  context_.program = &rules_.program();
+}
+
+void GoalEngine::new_game() {
+  net_ = GoalNet{};
+  context_.tactic_first_move.clear();
+  context_.committed_men.clear();
+  context_.likelihood.clear();
+  context_.decisions = 0;
+  context_.fallbacks = 0;
+  last_classification_.reset();
+}
+
+// Goals about men that have been taken are retired; the seek nets propose the goals of both sides
+// in the new position (an opponent goal proposed this way is a hypothesis with a low activity).
+void GoalEngine::refresh_goals() {
+  const auto& goal_types = rules_.program().goals();
+  for (GoalId id = 0; id < net_.size(); ++id) {
+    Goal& goal = net_[id];
+    if (goal.retired) continue;
+    const auto& parameters = goal_types[goal.type].achieved.parameters;
+    for (std::size_t i = 0; i < goal.arguments.size() && i < parameters.size(); ++i)
+      if (parameters[i] == types::man && !game_.square_of(goal.arguments[i])) goal.retired = true;
+  }
+  const double initial_activity = rules_.aspiration(game_, context_, "initial_activity", 0.25);
+  for (const Side owner : {context_.machine, 1 - context_.machine}) {
+    for (auto& proposed : rules_.seek(game_, context_, owner)) {
+      Goal goal;
+      goal.type = proposed.type;
+      goal.arguments = std::move(proposed.arguments);
+      goal.owner = owner;
+      goal.origin = GoalOrigin::seek;
+      goal.origin_rule = proposed.rule;
+      const bool known = net_.find(goal.type, goal.arguments, owner).has_value();
+      if (!known && owner != context_.machine) goal.activity = initial_activity;
+      net_.add(std::move(goal));
+    }
+  }
+}
+
+void GoalEngine::read_aspirations(Trace& trace) {
+  auto level = [&](std::string_view name, double fallback) {
+    const double value = rules_.aspiration(game_, context_, name, fallback);
+    trace.aspirations[std::string(name)] = value;
+    return value;
+  };
+  settings_.floor = level("tactic_floor", 0.02);
+  settings_.adequate = level("adequate", 0.6);
+  settings_.depth = std::clamp(static_cast<int>(level("tactic_depth", 3)), 1, 12);
+  settings_.width = std::clamp(static_cast<int>(level("tactic_width", 3)), 1, 64);
+  verify_depth_ = std::clamp(static_cast<int>(level("verify_depth", 2)), 1, 8);
+  keep_ = std::clamp(level("keep", 0.5), 0.0, 1.0);
+  random_element_ = std::max(0.0, level("random", 0.1));
+  max_iterations_ = std::clamp(static_cast<int>(level("iterations", 4)), 1, 20);
+  grow_per_iteration_ = std::clamp(static_cast<int>(level("grow", 3)), 1, 50);
+}
+
+double GoalEngine::importance(const Goal& goal) {
+  return std::max(0.0, rules_.aspiration(game_, context_, "importance_" + rules_.goal_name(goal.type), 1));
+}
+
+void GoalEngine::observe_opponent_move(MoveId move) {
+  const Side mover = game_.side_to_move();
+  context_.machine = 1 - mover;
+  const Classification classification = rules_.classify(game_, context_, move);
+  const double decay = std::clamp(rules_.aspiration(game_, context_, "activity_decay", 0.5), 0.0, 1.0);
+  std::optional<GoalId> served;
+  TraceClassification record;
+  record.move = game_.move_text(move);
+  record.line = classification.line;
+  switch (classification.kind) {
+    case Classification::Kind::stems_from:
+      if (classification.goal && *classification.goal < net_.size()) served = classification.goal;
+      record.kind = "stems_from";
+      break;
+    case Classification::Kind::adopt: {
+      Goal goal;
+      goal.type = classification.adopted->type;
+      goal.arguments = classification.adopted->arguments;
+      goal.owner = mover;
+      goal.origin = GoalOrigin::classified;
+      goal.origin_rule = "classify opponent move";
+      served = net_.add(std::move(goal));
+      record.kind = "adopt";
+      break;
+    }
+    case Classification::Kind::other: record.kind = "other"; break;
+    case Classification::Kind::none: record.kind = "none"; break;
+  }
+  if (served) record.goal = rules_.describe(game_, net_[*served]);
+  // High activity implies continued activity: an exponentially decaying record of service.
+  for (GoalId id : net_.goals_of(mover)) {
+    Goal& goal = net_[id];
+    goal.activity = decay * goal.activity + (served == id ? 1 - decay : 0.0);
+    if (served == id) goal.last_active_ply = static_cast<int>(context_.decisions);
+  }
+  last_classification_ = record;
+}
+
+// After each alternative: our goals by their facts in the new position (achieved, or the tactic
+// the move starts, or a share of their present likelihood), propagated through the net; minus the
+// opponent goals the move leaves achievable, by importance.
+void GoalEngine::judge(Alternative& alternative) {
+  std::map<GoalId, GoalFacts> facts;
+  std::vector<GoalId> theirs_achieved;
+  {
+    MoveScope scope(game_, alternative.move);
+    game_.count_nodes(1);
+    for (GoalId id = 0; id < net_.size(); ++id) {
+      const Goal& goal = net_[id];
+      if (goal.retired) continue;
+      const bool achieved = rules_.achieved(game_, context_, goal);
+      if (goal.owner != context_.machine) {
+        if (achieved) theirs_achieved.push_back(id);
+        continue;
+      }
+      GoalFacts fact;
+      fact.achieved = achieved;
+      if (auto tactic = tactics_.find(id); tactic != tactics_.end() && tactic->second.first_move) {
+        const double present = likelihoods_.count(id) ? likelihoods_[id].value : 0;
+        fact.tactic = *tactic->second.first_move == alternative.move ? tactic->second.likelihood : keep_ * present;
+      }
+      facts[id] = fact;
+    }
+  }
+  const auto after = propagate(net_, facts);
+  double value = 0;
+  for (GoalId id = 0; id < net_.size(); ++id) {
+    const Goal& goal = net_[id];
+    if (goal.retired || goal.owner != context_.machine || !net_.is_top_level(id)) continue;
+    auto found = after.find(id);
+    value += importance(goal) * (found == after.end() ? 0 : found->second.value);
+  }
+  for (GoalId id : theirs_achieved)
+    if (net_.is_top_level(id)) value -= importance(net_[id]) * (0.5 + 0.5 * net_[id].activity);
+  alternative.value = value;
+}
+
+bool GoalEngine::verify(Alternative& alternative, std::uint64_t stop_at) {
+  const std::uint64_t used = game_.nodes_used();
+  if (used >= stop_at) return false;
+  if (!baseline_) baseline_ = game_.search_score(verify_depth_, (stop_at - used) / 2 + 1);
+  const std::uint64_t left = stop_at > game_.nodes_used() ? stop_at - game_.nodes_used() : 1;
+  {
+    MoveScope scope(game_, alternative.move);
+    alternative.verified = -game_.search_score(verify_depth_ - 1, left);
+  }
+  if (*alternative.verified < *baseline_ - game_.loss_margin()) {
+    alternative.rejected = true;
+    alternative.reason = fmt::format("the core sees a loss: {} after it against {} at best (depth {})",
+                                     *alternative.verified, *baseline_, verify_depth_);
+  }
+  return true;
+}
+
+std::vector<GoalEngine::Alternative> GoalEngine::alternatives() {
+  std::map<MoveId, Alternative> by_move;
+  for (const auto& [id, tactic] : tactics_) {
+    if (!tactic.first_move || net_[id].retired || net_[id].owner != context_.machine) continue;
+    Alternative& alternative = by_move[*tactic.first_move];
+    alternative.move = *tactic.first_move;
+    alternative.tactics_started.push_back(id);
+    if (!alternative.best_goal || tactic.likelihood > alternative.best_tactic) {
+      alternative.best_tactic = tactic.likelihood;
+      alternative.best_goal = id;
+    }
+  }
+  std::vector<Alternative> list;
+  for (auto& [move, alternative] : by_move) {
+    judge(alternative);
+    list.push_back(std::move(alternative));
+  }
+  std::stable_sort(list.begin(), list.end(), [](const Alternative& a, const Alternative& b) { return a.value > b.value; });
+  return list;
+}
+
+// Transformation rules grow subgoals under our goals that are not yet likely enough, the most
+// important first; the candidates are ranked by rule weight plus a small seeded random element.
+std::vector<GoalId> GoalEngine::grow() {
+  struct Candidate {
+    GoalId parent;
+    ProposedSubgoal subgoal;
+    double rank;
+  };
+  std::vector<Candidate> candidates;
+  std::uniform_real_distribution<double> uniform(0.0, 1.0);
+  for (GoalId id : net_.goals_of(context_.machine)) {
+    const double likelihood = likelihoods_.count(id) ? likelihoods_[id].value : 0;
+    if (likelihood >= settings_.adequate || achieved_[id]) continue;
+    const Goal parent = net_[id];
+    for (auto& proposed : rules_.transform(game_, context_, parent)) {
+      if (net_.find(proposed.goal.type, proposed.goal.arguments, context_.machine)) continue;
+      const double rank = proposed.weight * importance(parent) + random_element_ * uniform(random_);
+      candidates.push_back({id, std::move(proposed), rank});
+    }
+  }
+  std::stable_sort(candidates.begin(), candidates.end(),
+                   [](const Candidate& a, const Candidate& b) { return a.rank > b.rank; });
+  std::vector<GoalId> added;
+  for (auto& candidate : candidates) {
+    if (static_cast<int>(added.size()) >= grow_per_iteration_) break;
+    if (net_.find(candidate.subgoal.goal.type, candidate.subgoal.goal.arguments, context_.machine)) continue;
+    Goal goal;
+    goal.type = candidate.subgoal.goal.type;
+    goal.arguments = std::move(candidate.subgoal.goal.arguments);
+    goal.owner = context_.machine;
+    goal.origin = GoalOrigin::transform;
+    goal.origin_rule = candidate.subgoal.goal.rule;
+    const GoalId child = net_.add(std::move(goal));
+    net_.add_subgoal(candidate.parent, child, {candidate.subgoal.transform, candidate.subgoal.weight});
+    added.push_back(child);
+  }
+  return added;
+}
+
+namespace {
+std::string side_name(const Game& game, Side side) {
+  if (game.name() == "checkers") return side == 0 ? "black" : "white";
+  return side == 0 ? "white" : "black";
+}
+std::string origin_name(GoalOrigin origin) {
+  switch (origin) {
+    case GoalOrigin::seek: return "seek";
+    case GoalOrigin::classified: return "classified";
+    case GoalOrigin::transform: return "transform";
+  }
+  return "seek";
+}
+}  // namespace
+
+Decision GoalEngine::choose_move(Budget budget) {
+  Decision decision;
+  Trace trace;
+  context_.machine = game_.side_to_move();
+  const std::uint64_t start = game_.nodes_used();
+  context_.nodes_at_start = start;
+  context_.node_budget = std::max<std::uint64_t>(budget.nodes, 1);
+  tactics_.clear();
+  achieved_.clear();
+  likelihoods_.clear();
+  baseline_.reset();
+  context_.tactic_first_move.clear();
+  context_.committed_men.clear();
+  context_.stems_from.clear();
+  trace.game = game_.name();
+  trace.position = game_.position_text();
+  trace.side = side_name(game_, context_.machine);
+  trace.rules = rules_.file_name();
+  trace.node_budget = context_.node_budget;
+  trace.seed = seed_;
+  trace.classification = last_classification_;
+
+  std::vector<MoveId> legal;
+  game_.legal_moves(legal);
+  if (legal.empty() || game_.outcome() != Outcome::ongoing) {
+    trace.source = "none";
+    trace.summary = "no move: the game is over";
+    decision.trace = finish_trace(std::move(trace));
+    return decision;
+  }
+
+  refresh_goals();
+  read_aspirations(trace);
+  const double search_share = std::clamp(rules_.aspiration(game_, context_, "search_share", 0.6), 0.05, 0.95);
+  trace.aspirations["search_share"] = search_share;
+  const std::uint64_t end = start + context_.node_budget;
+  const auto share_end = [&](double share) {
+    return start + static_cast<std::uint64_t>(share * static_cast<double>(context_.node_budget));
+  };
+  const std::uint64_t search_end = share_end(search_share);
+  const std::uint64_t verify_end = share_end(std::min(0.95, search_share + 0.3));
+  trace.verification_depth = verify_depth_;
+
+  std::vector<GoalId> pending = net_.goals_of(context_.machine);
+  std::optional<Alternative> chosen;
+  std::vector<Alternative> last_alternatives;
+  double aspiration = settings_.adequate;
+  TacticSearch search(rules_, game_, context_);
+  for (int iteration = 1;; ++iteration) {
+    TraceIteration record;
+    record.number = iteration;
+    TacticSettings settings = settings_;
+    settings.stop_at = search_end;
+    for (GoalId id : pending) {
+      if (game_.nodes_used() >= search_end) break;
+      // A goal type may search deeper or wider than the rest: `aspire depth_mate 5.`
+      TacticSettings own = settings;
+      const std::string name = rules_.goal_name(net_[id].type);
+      own.depth = std::clamp(static_cast<int>(rules_.aspiration(game_, context_, "depth_" + name, settings.depth)), 1, 12);
+      own.width = std::clamp(static_cast<int>(rules_.aspiration(game_, context_, "width_" + name, settings.width)), 1, 64);
+      Tactic tactic = search.search(id, own);
+      achieved_[id] = tactic.achieved_now;
+      if (tactic.first_move) {
+        context_.tactic_first_move[id] = *tactic.first_move;
+        context_.committed_men.push_back(game_.moved_man(*tactic.first_move));
+      }
+      tactics_[id] = std::move(tactic);
+      record.goals_searched.push_back(id);
+    }
+    std::map<GoalId, GoalFacts> facts;
+    for (GoalId id = 0; id < net_.size(); ++id) {
+      if (net_[id].retired) continue;
+      GoalFacts fact;
+      if (net_[id].owner == context_.machine) {
+        fact.achieved = achieved_[id];
+        if (auto tactic = tactics_.find(id); tactic != tactics_.end() && !tactic->second.achieved_now)
+          fact.tactic = tactic->second.likelihood;
+      } else {
+        fact.achieved = achieved_[id] = rules_.achieved(game_, context_, net_[id]);
+      }
+      facts[id] = fact;
+    }
+    likelihoods_ = propagate(net_, facts);
+    for (const auto& [id, likelihood] : likelihoods_) context_.likelihood[id] = likelihood.value;
+
+    last_alternatives = alternatives();
+    std::optional<Alternative> best;
+    for (auto& alternative : last_alternatives) {
+      if (alternative.best_tactic <= 0) continue;
+      if (!verify(alternative, verify_end)) break;
+      if (!alternative.rejected) {
+        best = alternative;
+        break;
+      }
+    }
+    if (best) {
+      std::size_t others = 0, total = 0;
+      for (const auto& [id, move] : context_.tactic_first_move) {
+        if (net_[id].owner != context_.machine) continue;
+        ++total;
+        others += move != best->move;
+      }
+      context_.conflict = total == 0 ? 0 : static_cast<double>(others) / static_cast<double>(total);
+    }
+    aspiration = rules_.aspiration(game_, context_, "good_enough", settings_.adequate);
+    record.aspiration = aspiration;
+    if (best) {
+      record.best_move = game_.move_text(best->move);
+      record.best_likelihood = best->best_tactic;
+    }
+    record.good_enough = best && best->best_tactic >= aspiration;
+    const auto stop = [&](std::string why) {
+      record.decision = std::move(why);
+      chosen = best;
+    };
+    if (record.good_enough) {
+      stop("play: good enough");
+    } else if (game_.nodes_used() >= search_end) {
+      stop("stop: the search share of the budget is spent");
+    } else if (iteration >= max_iterations_) {
+      stop("stop: no iterations left");
+    } else {
+      pending = grow();
+      record.subgoals_added = pending;
+      if (pending.empty()) stop("stop: no transformation rule offers a new subgoal");
+      else record.decision = fmt::format("grow the net: {} new subgoals", pending.size());
+    }
+    record.nodes_after = game_.nodes_used() - start;
+    trace.iterations.push_back(std::move(record));
+    if (!trace.iterations.back().decision.starts_with("grow")) break;
+  }
+
+  for (const auto& alternative : last_alternatives) {
+    TraceAlternative entry;
+    entry.move = game_.move_text(alternative.move);
+    entry.value = alternative.value;
+    entry.tactics_started.assign(alternative.tactics_started.begin(), alternative.tactics_started.end());
+    entry.verified_score = alternative.verified;
+    entry.rejected = alternative.rejected;
+    entry.reason = alternative.reason;
+    trace.alternatives.push_back(std::move(entry));
+  }
+  trace.baseline_score = baseline_;
+
+  ++context_.decisions;
+  if (chosen) {
+    decision.move = chosen->move;
+    trace.source = "goal";
+    trace.summary = summary(*chosen, aspiration);
+  } else {
+    ++context_.fallbacks;
+    const std::uint64_t used = game_.nodes_used();
+    const std::uint64_t left = used >= end ? 1 : end - used;
+    decision.move = game_.core_best_move(left);
+    if (!decision.move) decision.move = legal.front();
+    trace.source = "fallback";
+    const bool any = std::any_of(last_alternatives.begin(), last_alternatives.end(),
+                                 [](const Alternative& a) { return a.best_tactic > 0; });
+    trace.summary = fmt::format("{}: the core's choice ({} nodes left); {}", game_.move_text(*decision.move), left,
+                                any ? "every goal-driven alternative was refused by verification or not verified"
+                                    : "no tactic reaches any goal");
+  }
+  decision.move_text = game_.move_text(*decision.move);
+  trace.move = decision.move_text;
+  trace.nodes_used = game_.nodes_used() - start;
+  decision.trace = finish_trace(std::move(trace));
+  return decision;
+}
+
+std::string GoalEngine::summary(const Alternative& chosen, double aspiration) const {
+  const std::string move = game_.move_text(chosen.move);
+  std::string text = fmt::format("{}: starts the tactic for {}", move, rules_.describe(game_, net_[*chosen.best_goal]));
+  for (GoalId id : chosen.tactics_started)
+    if (id != *chosen.best_goal) text += fmt::format("; also serves {}", rules_.describe(game_, net_[id]));
+  for (GoalId parent : net_.parents(*chosen.best_goal))
+    text += fmt::format("; a subgoal of {}", rules_.describe(game_, net_[parent]));
+  if (chosen.verified) text += fmt::format("; verified by the core (score {})", *chosen.verified);
+  text += fmt::format("; likelihood {:.2f} {} aspiration {:.2f}", chosen.best_tactic,
+                      chosen.best_tactic >= aspiration ? ">=" : "<", aspiration);
+  if (chosen.best_tactic < aspiration) text += " (the best found within the budget)";
+  return text;
+}
+
+Trace GoalEngine::finish_trace(Trace trace) {
+  trace.runtime_errors = rules_.runtime_errors();
+  for (GoalId id = 0; id < net_.size(); ++id) {
+    const Goal& goal = net_[id];
+    if (goal.retired) continue;
+    TraceGoal entry;
+    entry.id = id;
+    entry.owner = goal.owner == context_.machine ? "machine" : "opponent";
+    entry.type = rules_.goal_name(goal.type);
+    entry.text = rules_.describe(game_, goal);
+    entry.origin = origin_name(goal.origin);
+    entry.origin_rule = goal.origin_rule;
+    entry.achieved = achieved_.count(id) ? achieved_[id] : false;
+    if (auto found = likelihoods_.find(id); found != likelihoods_.end()) {
+      entry.likelihood = found->second.value;
+      entry.how = how_text(found->second.how);
+    } else {
+      entry.how = "none";
+    }
+    entry.activity = goal.activity;
+    entry.importance = importance(goal);
+    for (auto [edge, end] = boost::in_edges(id, net_.graph()); edge != end; ++edge) {
+      const auto& label = net_.graph()[*edge];
+      const auto& rule = rules_.program().transforms()[label.transform];
+      entry.parents.push_back({static_cast<std::uint32_t>(boost::source(*edge, net_.graph())),
+                               fmt::format("{} -> {} (line {})", rules_.goal_name(rule.from_goal),
+                                           rules_.goal_name(rule.to_goal), rule.where.line),
+                               label.weight});
+    }
+    if (auto tactic = tactics_.find(id); tactic != tactics_.end()) {
+      TraceTactic record;
+      record.first_move = tactic->second.first_move_text;
+      record.likelihood = tactic->second.likelihood;
+      record.nodes = tactic->second.nodes;
+      record.depth = tactic->second.deepest;
+      record.adequate = tactic->second.adequate;
+      record.stopped = tactic->second.stopped;
+      record.line = tactic->second.line;
+      entry.tactic = std::move(record);
+    }
+    trace.goals.push_back(std::move(entry));
+  }
+  return trace;
+}
+
+}  // namespace newell::goals

@@ -1,0 +1,139 @@
+// The rule language's window on the machine itself, as Newell asked: the goal structure, goal
+// activity, which men are committed, rule weights and performance records. Every built-in accepts
+// a null engine state (`newell eval`, `newell check`: no engine running) and answers neutrally.
+
+#include "goals/engine_context.h"
+#include "interpreter/game_languages.h"
+
+#include <algorithm>
+
+namespace newell::goals {
+
+using interpreter::TypeId;
+using interpreter::Value;
+namespace types = interpreter::types;
+
+bool goal_binds(const EngineContext& context, GoalId id, Value value) {
+  if (context.net == nullptr || id >= context.net->size()) return false;
+  for (const Value argument : (*context.net)[id].arguments)
+    if (argument.bits() == value.bits()) return true;
+  return false;
+}
+
+bool move_contributes(const EngineContext& context, MoveId move, GoalId id) {
+  if (context.net == nullptr || context.game == nullptr || context.program == nullptr || id >= context.net->size())
+    return false;
+  if (auto tactic = context.tactic_first_move.find(id); tactic != context.tactic_first_move.end() && tactic->second == move)
+    return true;
+  const Goal& goal = (*context.net)[id];
+  const auto& parameters = context.program->goals()[goal.type].achieved.parameters;
+  const Value man = context.game->moved_man(move);
+  const Value target = context.game->target_square(move);
+  for (std::size_t i = 0; i < goal.arguments.size() && i < parameters.size(); ++i) {
+    const Value argument = goal.arguments[i];
+    if (parameters[i] == types::man) {
+      if (argument.bits() == man.bits()) return true;
+      const auto square = context.game->square_of(argument);
+      if (square && square->bits() == target.bits()) return true;
+    } else if (parameters[i] == types::square && argument.bits() == target.bits()) {
+      return true;
+    }
+  }
+  return false;
+}
+
+namespace {
+
+const EngineContext* context_of(void* state) { return static_cast<const EngineContext*>(state); }
+
+constexpr std::size_t max_goals_listed = 512;
+
+void add_engine_builtins(interpreter::Registry& r) {
+  using interpreter::StateSlot;
+  r.add_domain("goals", {types::side}, types::goal, max_goals_listed,
+      [](void* state, const Value* a, Value* out, std::size_t capacity) -> std::size_t {
+        const auto* context = context_of(state);
+        if (context == nullptr || context->net == nullptr) return 0;
+        std::size_t count = 0;
+        for (GoalId id : context->net->goals_of(static_cast<Side>(a[0].as_entity() & 1))) {
+          if (count < capacity) out[count] = Value::entity(id);
+          ++count;
+        }
+        return count;
+      },
+      "goals(S): the live goals of side S in the goal net (the opponent's are the engine's hypotheses)",
+      StateSlot::engine);
+  r.add_function("activity", {types::goal}, types::number, [](void* state, const Value* a) {
+        const auto* context = context_of(state);
+        if (context == nullptr || context->net == nullptr || a[0].as_entity() >= context->net->size())
+          return Value::number(0);
+        return Value::number((*context->net)[static_cast<GoalId>(a[0].as_entity())].activity);
+      }, "activity(G): how active goal G has been over the recent moves, 0..1 (1: every move served it)",
+      StateSlot::engine);
+  r.add_predicate("contributes", {types::move, types::goal}, [](void* state, const Value* a) {
+        const auto* context = context_of(state);
+        return Value::truth(context && move_contributes(*context, a[0].as_entity(), static_cast<GoalId>(a[1].as_entity())));
+      }, "contributes(M, G): move M serves goal G (starts its tactic, moves one of its men, or goes to its square)",
+      StateSlot::engine);
+  r.add_predicate("committed", {types::man}, [](void* state, const Value* a) {
+        const auto* context = context_of(state);
+        if (context == nullptr) return Value::truth(false);
+        return Value::truth(std::any_of(context->committed_men.begin(), context->committed_men.end(),
+                                        [&](Value man) { return man.bits() == a[0].bits(); }));
+      }, "committed(M): man M makes the first move of one of the engine's current tactics", StateSlot::engine);
+  r.add_predicate("names", {types::goal, types::man}, [](void* state, const Value* a) {
+        const auto* context = context_of(state);
+        return Value::truth(context && goal_binds(*context, static_cast<GoalId>(a[0].as_entity()), a[1]));
+      }, "names(G, M): goal G is about man M", StateSlot::engine);
+  r.add_function("goal_likelihood", {types::goal}, types::number, [](void* state, const Value* a) {
+        const auto* context = context_of(state);
+        if (context == nullptr) return Value::number(0);
+        auto found = context->likelihood.find(static_cast<GoalId>(a[0].as_entity()));
+        return Value::number(found == context->likelihood.end() ? 0 : found->second);
+      }, "goal_likelihood(G): the likelihood of achieving G found by the last evaluation", StateSlot::engine);
+  r.add_function("rule_weight", {types::goal}, types::number, [](void* state, const Value* a) {
+        const auto* context = context_of(state);
+        if (context == nullptr || context->net == nullptr || a[0].as_entity() >= context->net->size())
+          return Value::number(1);
+        double weight = 1;
+        for (auto [edge, end] = boost::in_edges(a[0].as_entity(), context->net->graph()); edge != end; ++edge)
+          weight = std::min(weight, context->net->graph()[*edge].weight);
+        return Value::number(weight);
+      }, "rule_weight(G): the weight of the transformation rule that made G a subgoal (1 for a top goal)",
+      StateSlot::engine);
+  r.add_function("nodes_left", {}, types::number, [](void* state, const Value*) {
+        const auto* context = context_of(state);
+        if (context == nullptr || context->game == nullptr) return Value::number(0);
+        const std::uint64_t used = context->game->nodes_used() - context->nodes_at_start;
+        return Value::number(used >= context->node_budget ? 0.0 : static_cast<double>(context->node_budget - used));
+      }, "nodes_left: positions the engine may still examine for this decision", StateSlot::engine);
+  r.add_function("budget_used", {}, types::number, [](void* state, const Value*) {
+        const auto* context = context_of(state);
+        if (context == nullptr || context->game == nullptr || context->node_budget == 0) return Value::number(0);
+        const double used = static_cast<double>(context->game->nodes_used() - context->nodes_at_start);
+        return Value::number(std::min(1.0, used / static_cast<double>(context->node_budget)));
+      }, "budget_used: the share of this decision's node budget spent so far, 0..1", StateSlot::engine);
+  r.add_function("conflict", {}, types::number, [](void* state, const Value*) {
+        const auto* context = context_of(state);
+        return Value::number(context ? context->conflict : 0);
+      }, "conflict: the share of the engine's goals whose tactics start with a move other than the best one",
+      StateSlot::engine);
+  r.add_function("decisions_made", {}, types::number, [](void* state, const Value*) {
+        const auto* context = context_of(state);
+        return Value::number(context ? static_cast<double>(context->decisions) : 0);
+      }, "decisions_made: performance record, moves the engine has chosen in this game", StateSlot::engine);
+  r.add_function("fallbacks", {}, types::number, [](void* state, const Value*) {
+        const auto* context = context_of(state);
+        return Value::number(context ? static_cast<double>(context->fallbacks) : 0);
+      }, "fallbacks: performance record, decisions that fell back to the minimax core", StateSlot::engine);
+  r.add_action("stems_from", {types::move, types::goal},
+               "stems_from(M, G): the opponent's move M served its goal G (raises G's activity)");
+}
+
+const interpreter::RegistryExtension engine_builtins{"goal_engine", add_engine_builtins};
+
+}  // namespace
+
+void link_engine_builtins() {}
+
+}  // namespace newell::goals

@@ -1,0 +1,48 @@
+#pragma once
+// What the engine's self-referring built-ins see (StateSlot::engine): the goal net, the game, the
+// compiled rules, the tactics found so far and the budget. The built-ins themselves (goals(S),
+// activity(G), contributes(M, G), committed(M), ...) are registered for every game by a
+// RegistryExtension in engine_builtins.cpp; `link_engine_builtins()` makes sure that file is linked.
+
+#include "goals/game.h"
+#include "goals/goal_net.h"
+#include "interpreter/program.h"
+
+#include <cstdint>
+#include <map>
+#include <vector>
+
+namespace newell::goals {
+
+struct EngineContext {
+  GoalNet* net = nullptr;
+  Game* game = nullptr;
+  const interpreter::Program* program = nullptr;
+  Side machine = 0;                         // the side the engine plays
+  std::map<GoalId, MoveId> tactic_first_move;  // current tactic of each goal (ours and theirs)
+  std::vector<interpreter::Value> committed_men;  // men making the first moves of our tactics
+  std::map<GoalId, double> likelihood;         // last evaluated likelihood of each goal
+  std::uint64_t node_budget = 0;            // for this decision
+  std::uint64_t nodes_at_start = 0;
+  double conflict = 0;                      // share of our goals whose tactics want other first moves
+  std::uint64_t decisions = 0;              // performance record: decisions made
+  std::uint64_t fallbacks = 0;              // ... of which fell back to the core
+  // Actions a net fired (stems_from); the engine reads and clears them.
+  struct StemsFrom {
+    MoveId move = 0;
+    GoalId goal = 0;
+  };
+  std::vector<StemsFrom> stems_from;
+};
+
+// Called by the engine's constructor: referencing this function links the built-ins' file, whose
+// RegistryExtension then adds them to every game's registry.
+void link_engine_builtins();
+
+// Whether goal `id` names `value` (a man or square argument), and whether a move serves the goal
+// (its tactic starts with it, or it moves one of the goal's men, or goes to one of its squares or
+// to the square of one of its men).
+bool goal_binds(const EngineContext& context, GoalId id, interpreter::Value value);
+bool move_contributes(const EngineContext& context, MoveId move, GoalId id);
+
+}  // namespace newell::goals

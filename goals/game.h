@@ -1,0 +1,92 @@
+#pragma once
+// The one door through which the goal engine sees a game. goals/ never includes a chess or checkers
+// header: a game offers its position, its moves as opaque ids, the rule language's registry and
+// state for its built-ins, and the minimax core's answers (a short full-width verification search
+// and its own best move), all counting on one shared node counter so that a budget in nodes covers
+// every position the engine touches.
+
+#include "interpreter/registry.h"
+#include "interpreter/value.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace newell::goals {
+
+// A move of the game, opaque to the engine. It is the same 64-bit identity the game's registry uses
+// for values of type `move`, so a move can be handed to a rule as interpreter::Value::entity(id).
+using MoveId = std::uint64_t;
+
+// Sides are 0 (white / the side that starts: Black in checkers) and 1.
+using Side = int;
+
+enum class Outcome : std::uint8_t { ongoing, first_side_wins, second_side_wins, draw };
+
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  // "chess", "checkers": the name rule files use in their `game` header.
+  virtual std::string name() const = 0;
+  // The position in the game's notation (FEN for chess and checkers).
+  virtual std::string position_text() const = 0;
+  virtual std::uint64_t key() const = 0;
+  virtual Side side_to_move() const = 0;
+  virtual Outcome outcome() const = 0;
+
+  // Fills `moves` with the legal moves of the side to move (cleared first).
+  virtual void legal_moves(std::vector<MoveId>& moves) const = 0;
+  virtual void make(MoveId move) = 0;
+  // Takes back the last move made with make().
+  virtual void unmake() = 0;
+
+  // The move in the game's usual notation (SAN for chess, "11-15" for checkers) in the current
+  // position, and back; nullopt for text that names no legal move.
+  virtual std::string move_text(MoveId move) const = 0;
+  virtual std::optional<MoveId> parse_move(std::string_view text) const = 0;
+
+  // The registry the rules are checked against (the game's with every RegistryExtension applied).
+  virtual const interpreter::Registry& registry() const = 0;
+  // The state the game's built-ins receive, seen from `perspective`: `me`, `mine` and the like
+  // answer for that side whichever side is to move, because a goal is judged by its owner.
+  virtual void* language_state(Side perspective) = 0;
+  // A value of a registered type as a person reads it ("white knight on f3", "e4", "Nf3").
+  virtual std::string describe(interpreter::TypeId type, interpreter::Value value) = 0;
+  // Man identity: the man a move moves and the square it goes to (values of types man / square),
+  // and where a man stands now (no value when it has been taken).
+  virtual interpreter::Value moved_man(MoveId move) const = 0;
+  virtual interpreter::Value target_square(MoveId move) const = 0;
+  virtual std::optional<interpreter::Value> square_of(interpreter::Value man) const = 0;
+
+  // The shared node counter: the minimax core's searches add to it, and so does the engine for
+  // every position its tactic search makes.
+  virtual std::uint64_t nodes_used() const = 0;
+  virtual void count_nodes(std::uint64_t nodes) = 0;
+  // A full-width search of the current position to `depth` plies (the core's quiescence or
+  // jump rules beyond), from the side to move's point of view, in the core's units (centipawns,
+  // centi-men); it stops early when `node_limit` more nodes have been counted.
+  virtual int search_score(int depth, std::uint64_t node_limit) = 0;
+  // The core's own choice within `node_limit` nodes: the fallback when no goal-driven alternative
+  // survives. No value only when there is no legal move.
+  virtual std::optional<MoveId> core_best_move(std::uint64_t node_limit) = 0;
+  // How much worse than the core's best a verified alternative may score before it is refused as
+  // walking into a loss (a minor piece less a little in chess, a man less a little in checkers).
+  virtual int loss_margin() const = 0;
+};
+
+// Makes a move and takes it back when the scope ends.
+class MoveScope {
+ public:
+  MoveScope(Game& game, MoveId move) : game_(game) { game_.make(move); }
+  ~MoveScope() { game_.unmake(); }
+  MoveScope(const MoveScope&) = delete;
+  MoveScope& operator=(const MoveScope&) = delete;
+
+ private:
+  Game& game_;
+};
+
+}  // namespace newell::goals

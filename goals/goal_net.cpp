@@ -1,0 +1,57 @@
+#include "goals/goal_net.h"
+
+namespace newell::goals {
+
+namespace {
+bool same_arguments(const std::vector<interpreter::Value>& a, const std::vector<interpreter::Value>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i].bits() != b[i].bits()) return false;
+  return true;
+}
+}  // namespace
+
+std::optional<GoalId> GoalNet::find(std::uint32_t type, const std::vector<interpreter::Value>& arguments,
+                                    Side owner) const {
+  for (GoalId id = 0; id < size(); ++id) {
+    const Goal& goal = graph_[id];
+    if (goal.type == type && goal.owner == owner && same_arguments(goal.arguments, arguments)) return id;
+  }
+  return std::nullopt;
+}
+
+GoalId GoalNet::add(Goal goal) {
+  if (auto existing = find(goal.type, goal.arguments, goal.owner)) {
+    graph_[*existing].retired = false;
+    return *existing;
+  }
+  return static_cast<GoalId>(boost::add_vertex(std::move(goal), graph_));
+}
+
+void GoalNet::add_subgoal(GoalId parent, GoalId child, SubgoalEdge edge) {
+  if (parent == child || boost::edge(parent, child, graph_).second) return;
+  boost::add_edge(parent, child, edge, graph_);
+}
+
+std::vector<GoalId> GoalNet::goals_of(Side owner) const {
+  std::vector<GoalId> ids;
+  for (GoalId id = 0; id < size(); ++id)
+    if (!graph_[id].retired && graph_[id].owner == owner) ids.push_back(id);
+  return ids;
+}
+
+std::vector<std::pair<GoalId, SubgoalEdge>> GoalNet::subgoals(GoalId parent) const {
+  std::vector<std::pair<GoalId, SubgoalEdge>> children;
+  for (auto [edge, end] = boost::out_edges(parent, graph_); edge != end; ++edge)
+    children.emplace_back(static_cast<GoalId>(boost::target(*edge, graph_)), graph_[*edge]);
+  return children;
+}
+
+std::vector<GoalId> GoalNet::parents(GoalId child) const {
+  std::vector<GoalId> ids;
+  for (auto [edge, end] = boost::in_edges(child, graph_); edge != end; ++edge)
+    ids.push_back(static_cast<GoalId>(boost::source(*edge, graph_)));
+  return ids;
+}
+
+}  // namespace newell::goals

@@ -1,0 +1,280 @@
+#include "goals/rules.h"
+
+#include "interpreter/diagnostics.h"
+
+#include <fmt/core.h>
+
+#include <stdexcept>
+
+namespace newell::goals {
+
+using interpreter::Value;
+namespace types = interpreter::types;
+
+namespace {
+constexpr std::size_t max_universe = 4096;
+}
+
+Rules::Rules(std::unique_ptr<interpreter::SourceFiles> files, std::unique_ptr<interpreter::Program> program,
+             std::string file_name)
+    : files_(std::move(files)),
+      program_(std::move(program)),
+      evaluator_(std::make_unique<interpreter::Evaluator>(*program_)),
+      file_name_(std::move(file_name)) {
+  buffer_.resize(max_universe);
+}
+
+namespace {
+std::unique_ptr<interpreter::Program> build(interpreter::ParsedRules parsed, const interpreter::Registry& registry,
+                                            interpreter::SourceFiles& files, interpreter::Diagnostics& diagnostics,
+                                            const std::string& name) {
+  if (!parsed.file.game.empty() && parsed.file.game != registry.game())
+    throw std::runtime_error(fmt::format("{}: the rules are for the game '{}', not '{}'", name, parsed.file.game,
+                                         registry.game()));
+  auto program = interpreter::Program::build(std::move(parsed), registry, diagnostics);
+  if (!program || diagnostics.has_errors()) {
+    diagnostics.sort();
+    throw std::runtime_error(interpreter::render_all(diagnostics, files));
+  }
+  return program;
+}
+}  // namespace
+
+std::unique_ptr<Rules> Rules::load(const std::filesystem::path& path, const interpreter::Registry& registry) {
+  auto files = std::make_unique<interpreter::SourceFiles>();
+  interpreter::Diagnostics diagnostics;
+  auto parsed = interpreter::parse_rule_file(path, *files, diagnostics);
+  if (diagnostics.has_errors()) {
+    diagnostics.sort();
+    throw std::runtime_error(interpreter::render_all(diagnostics, *files));
+  }
+  auto program = build(std::move(parsed), registry, *files, diagnostics, path.string());
+  return std::unique_ptr<Rules>(new Rules(std::move(files), std::move(program), path.string()));
+}
+
+std::unique_ptr<Rules> Rules::from_text(std::string name, std::string text, const interpreter::Registry& registry) {
+  auto files = std::make_unique<interpreter::SourceFiles>();
+  interpreter::Diagnostics diagnostics;
+  auto parsed = interpreter::parse_rule_text(name, std::move(text), *files, diagnostics);
+  if (diagnostics.has_errors()) {
+    diagnostics.sort();
+    throw std::runtime_error(interpreter::render_all(diagnostics, *files));
+  }
+  auto program = build(std::move(parsed), registry, *files, diagnostics, name);
+  return std::unique_ptr<Rules>(new Rules(std::move(files), std::move(program), name));
+}
+
+interpreter::EvaluationState Rules::state(Game& game, EngineContext& context, Side perspective) const {
+  return {game.language_state(perspective), &context};
+}
+
+void Rules::note_error() {
+  std::string message = evaluator_->describe(evaluator_->error(), *files_);
+  for (const auto& known : runtime_errors_)
+    if (known == message) return;
+  if (runtime_errors_.size() < 20) runtime_errors_.push_back(std::move(message));
+}
+
+bool Rules::achieved(Game& game, EngineContext& context, const Goal& goal) {
+  const auto& test = program_->goals()[goal.type].achieved;
+  Value result;
+  if (!evaluator_->evaluate(test, state(game, context, goal.owner), goal.arguments, result)) {
+    note_error();
+    return false;
+  }
+  return result.as_truth();
+}
+
+namespace {
+double as_number(const interpreter::Callable& callable, Value value) {
+  return callable.type == types::truth ? (value.as_truth() ? 1.0 : 0.0) : value.as_number();
+}
+}  // namespace
+
+double Rules::utility(Game& game, EngineContext& context, MoveId move) {
+  const auto* rule = program_->utility();
+  const Value argument = Value::entity(move);
+  if (rule == nullptr) {
+    // A value net `plausible(M: move)` (Bernstein's questions) orders our moves when no utility
+    // rule does.
+    const auto* net = program_->net("plausible");
+    if (net == nullptr || net->kind != interpreter::NetKind::value || net->parameters.size() != 1) return 1;
+    interpreter::NetDecision decision;
+    if (!evaluator_->run_net(*net, state(game, context, context.machine), {&argument, 1}, decision)) {
+      note_error();
+      return 0;
+    }
+    if (decision.fired == nullptr) return 0;
+    return net->value_type == types::truth ? (decision.value.as_truth() ? 1.0 : 0.0) : decision.value.as_number();
+  }
+  Value result;
+  if (!evaluator_->evaluate(*rule, state(game, context, context.machine), {&argument, 1}, result)) {
+    note_error();
+    return 0;
+  }
+  return as_number(*rule, result);
+}
+
+double Rules::likelihood(Game& game, EngineContext& context, MoveId move) {
+  const auto* rule = program_->likelihood();
+  if (rule == nullptr) return 1;
+  Value result;
+  const Value argument = Value::entity(move);
+  if (!evaluator_->evaluate(*rule, state(game, context, context.machine), {&argument, 1}, result)) {
+    note_error();
+    return 0;
+  }
+  return std::max(0.0, as_number(*rule, result));
+}
+
+double Rules::aspiration(Game& game, EngineContext& context, std::string_view name, double fallback) {
+  const auto* level = program_->aspiration(name);
+  if (level == nullptr) return fallback;
+  Value result;
+  if (!evaluator_->evaluate(*level, state(game, context, context.machine), {}, result)) {
+    note_error();
+    return fallback;
+  }
+  return as_number(*level, result);
+}
+
+bool Rules::run_goal_net(const interpreter::CompiledNet& net, const interpreter::EvaluationState& state,
+                         std::span<const Value> arguments, std::vector<ProposedGoal>& out) {
+  interpreter::NetDecision decision;
+  if (!evaluator_->run_net(net, state, arguments, decision)) {
+    note_error();
+    return false;
+  }
+  if (decision.fired == nullptr || decision.fired->kind != interpreter::CompiledNetLine::Kind::adopt) return false;
+  ProposedGoal goal;
+  goal.type = decision.fired->goal;
+  goal.arguments.assign(decision.arguments.begin(),
+                        decision.arguments.begin() + static_cast<std::ptrdiff_t>(decision.argument_count));
+  goal.rule = net.name;
+  out.push_back(std::move(goal));
+  return true;
+}
+
+std::vector<ProposedGoal> Rules::seek(Game& game, EngineContext& context, Side owner) {
+  std::vector<ProposedGoal> proposed;
+  const auto evaluation_state = state(game, context, owner);
+  for (const auto& net : program_->nets()) {
+    if (!net.name.starts_with("seek") || net.kind != interpreter::NetKind::actions) continue;
+    if (net.parameters.empty()) {
+      run_goal_net(net, evaluation_state, {}, proposed);
+      continue;
+    }
+    if (net.parameters.size() != 1) continue;
+    const auto& type = program_->registry().type(net.parameters[0]);
+    if (type.universe == nullptr) continue;
+    std::size_t count = type.universe(evaluation_state[type.universe_slot], nullptr, buffer_.data(), buffer_.size());
+    count = std::min(count, buffer_.size());
+    const std::vector<Value> values(buffer_.begin(), buffer_.begin() + static_cast<std::ptrdiff_t>(count));
+    for (const Value value : values) run_goal_net(net, evaluation_state, {&value, 1}, proposed);
+  }
+  return proposed;
+}
+
+Classification Rules::classify(Game& game, EngineContext& context, MoveId move) {
+  Classification classification;
+  const auto* net = program_->net("classify_opponent_move");
+  if (net == nullptr) return classification;
+  interpreter::NetDecision decision;
+  const Value argument = Value::entity(move);
+  if (!evaluator_->run_net(*net, state(game, context, context.machine), {&argument, 1}, decision)) {
+    note_error();
+    return classification;
+  }
+  classification.line = decision.line;
+  if (decision.fired == nullptr) return classification;
+  using Kind = interpreter::CompiledNetLine::Kind;
+  if (decision.fired->kind == Kind::adopt) {
+    classification.kind = Classification::Kind::adopt;
+    ProposedGoal goal;
+    goal.type = decision.fired->goal;
+    goal.arguments.assign(decision.arguments.begin(),
+                          decision.arguments.begin() + static_cast<std::ptrdiff_t>(decision.argument_count));
+    goal.rule = "classify opponent move";
+    classification.adopted = std::move(goal);
+  } else if (decision.fired->kind == Kind::action && decision.fired->action != nullptr &&
+             decision.fired->action->name == "stems_from" && decision.argument_count == 2) {
+    classification.kind = Classification::Kind::stems_from;
+    classification.goal = static_cast<GoalId>(decision.arguments[1].as_entity());
+  } else {
+    classification.kind = Classification::Kind::other;
+  }
+  return classification;
+}
+
+std::vector<ProposedSubgoal> Rules::transform(Game& game, EngineContext& context, const Goal& goal) {
+  std::vector<ProposedSubgoal> proposed;
+  const auto evaluation_state = state(game, context, goal.owner);
+  for (std::uint32_t index = 0; index < program_->transforms().size(); ++index) {
+    const auto& rule = program_->transforms()[index];
+    if (rule.from_goal != goal.type || rule.pattern_slots.size() != goal.arguments.size()) continue;
+    for (std::size_t i = 0; i < rule.pattern_slots.size(); ++i) evaluator_->bind(rule.pattern_slots[i], goal.arguments[i]);
+    // The free variables range over their types' values: an odometer over the universes.
+    std::vector<std::vector<Value>> universes;
+    bool listable = true;
+    for (const auto type_id : rule.free_types) {
+      const auto& type = program_->registry().type(type_id);
+      if (type.universe == nullptr) {
+        listable = false;
+        break;
+      }
+      std::size_t count = type.universe(evaluation_state[type.universe_slot], nullptr, buffer_.data(), buffer_.size());
+      count = std::min(count, buffer_.size());
+      universes.emplace_back(buffer_.begin(), buffer_.begin() + static_cast<std::ptrdiff_t>(count));
+    }
+    if (!listable) continue;
+    std::vector<std::size_t> at(universes.size(), 0);
+    bool empty = false;
+    for (const auto& universe : universes) empty = empty || universe.empty();
+    if (empty) continue;
+    while (true) {
+      for (std::size_t i = 0; i < at.size(); ++i) evaluator_->bind(rule.free_slots[i], universes[i][at[i]]);
+      Value holds = Value::truth(true);
+      bool ok = rule.condition == interpreter::no_node || evaluator_->evaluate(rule.condition, evaluation_state, holds);
+      if (!ok) note_error();
+      if (ok && holds.as_truth()) {
+        ProposedSubgoal subgoal;
+        subgoal.goal.type = rule.to_goal;
+        subgoal.goal.rule = fmt::format("transform at {}:{}", files_->name(rule.where.file), rule.where.line);
+        subgoal.transform = index;
+        subgoal.weight = rule.weight;
+        bool arguments_ok = true;
+        for (const auto node : rule.to_arguments) {
+          Value value;
+          if (!evaluator_->evaluate(node, evaluation_state, value)) {
+            note_error();
+            arguments_ok = false;
+            break;
+          }
+          subgoal.goal.arguments.push_back(value);
+        }
+        if (arguments_ok) proposed.push_back(std::move(subgoal));
+      }
+      // Next combination; the pattern slots are rebound because an evaluation may reuse slots.
+      std::size_t digit = 0;
+      while (digit < at.size() && ++at[digit] == universes[digit].size()) at[digit++] = 0;
+      if (digit == at.size()) break;
+      for (std::size_t i = 0; i < rule.pattern_slots.size(); ++i)
+        evaluator_->bind(rule.pattern_slots[i], goal.arguments[i]);
+    }
+  }
+  return proposed;
+}
+
+std::string Rules::goal_name(std::uint32_t type) const { return program_->goals()[type].name; }
+
+std::string Rules::describe(Game& game, const Goal& goal) const {
+  const auto& parameters = program_->goals()[goal.type].achieved.parameters;
+  std::string text = goal_name(goal.type) + "(";
+  for (std::size_t i = 0; i < goal.arguments.size(); ++i) {
+    if (i > 0) text += ", ";
+    text += game.describe(i < parameters.size() ? parameters[i] : types::none, goal.arguments[i]);
+  }
+  return text + ")";
+}
+
+}  // namespace newell::goals

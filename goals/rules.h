@@ -1,0 +1,93 @@
+#pragma once
+// The compiled rule file as the engine asks it questions: is this goal achieved, what is the
+// utility of our move and the likelihood of the opponent's, what do the seek nets propose, how does
+// the classification net read the opponent's move, which subgoals do the transformation rules
+// offer, and what are the aspiration levels. One Evaluator, so no allocation per question; a
+// runtime error in a rule answers "no" / 0 and is kept (the first of each rule) for the trace.
+
+#include "goals/engine_context.h"
+#include "goals/game.h"
+#include "goals/goal_net.h"
+#include "interpreter/evaluator.h"
+#include "interpreter/program.h"
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace newell::goals {
+
+// A goal a net or rule proposes: its type and arguments.
+struct ProposedGoal {
+  std::uint32_t type = 0;
+  std::vector<interpreter::Value> arguments;
+  std::string rule;  // which net or rule proposed it, for the trace
+};
+
+struct ProposedSubgoal {
+  ProposedGoal goal;
+  std::uint32_t transform = 0;
+  double weight = 1;
+};
+
+// What the classification net made of an opponent move.
+struct Classification {
+  enum class Kind : std::uint8_t { none, stems_from, adopt, other } kind = Kind::none;
+  std::optional<GoalId> goal;   // stems_from: the goal served
+  std::optional<ProposedGoal> adopted;
+  int line = -1;                // the net line that fired (0-based), -1 none
+};
+
+class Rules {
+ public:
+  // Reads, checks and compiles a rule file against the game's registry; throws std::runtime_error
+  // carrying every diagnostic (file:line:col) when the file has errors.
+  static std::unique_ptr<Rules> load(const std::filesystem::path& path, const interpreter::Registry& registry);
+  static std::unique_ptr<Rules> from_text(std::string name, std::string text, const interpreter::Registry& registry);
+
+  const interpreter::Program& program() const { return *program_; }
+  const std::string& file_name() const { return file_name_; }
+
+  bool achieved(Game& game, EngineContext& context, const Goal& goal);
+  // Utility of a move of the machine, likelihood of a move of the machine's opponent; the machine's
+  // point of view (me = the machine). Without such a rule: a value net `plausible(M: move)` for
+  // utility if there is one, else 1 for every move.
+  double utility(Game& game, EngineContext& context, MoveId move);
+  double likelihood(Game& game, EngineContext& context, MoveId move);
+  // `aspire name N.`, or `fallback` when the rules set no such level.
+  double aspiration(Game& game, EngineContext& context, std::string_view name, double fallback);
+
+  // Every `seek_*` net, run from `owner`'s point of view: with no parameter once, with one parameter
+  // for each value of its type the game lists; each adopt it fires proposes a goal.
+  std::vector<ProposedGoal> seek(Game& game, EngineContext& context, Side owner);
+  // The `classify opponent move M` net in the position before the opponent's move.
+  Classification classify(Game& game, EngineContext& context, MoveId move);
+  // Every transformation rule whose pattern matches `goal`, with its free variables bound to each
+  // value of their type satisfying its condition; seen from the goal owner's point of view.
+  std::vector<ProposedSubgoal> transform(Game& game, EngineContext& context, const Goal& goal);
+
+  std::string goal_name(std::uint32_t type) const;
+  // "att(black queen on d8, white knight on f5)".
+  std::string describe(Game& game, const Goal& goal) const;
+  // The first runtime error of each rule, as "file:line:col: runtime error: ..." lines.
+  const std::vector<std::string>& runtime_errors() const { return runtime_errors_; }
+
+ private:
+  Rules(std::unique_ptr<interpreter::SourceFiles> files, std::unique_ptr<interpreter::Program> program,
+        std::string file_name);
+  interpreter::EvaluationState state(Game& game, EngineContext& context, Side perspective) const;
+  void note_error();
+  bool run_goal_net(const interpreter::CompiledNet& net, const interpreter::EvaluationState& state,
+                    std::span<const interpreter::Value> arguments, std::vector<ProposedGoal>& out);
+
+  std::unique_ptr<interpreter::SourceFiles> files_;
+  std::unique_ptr<interpreter::Program> program_;
+  std::unique_ptr<interpreter::Evaluator> evaluator_;
+  std::string file_name_;
+  std::vector<std::string> runtime_errors_;
+  std::vector<interpreter::Value> buffer_;
+};
+
+}  // namespace newell::goals

@@ -1,0 +1,109 @@
+#include "goals/tactic_search.h"
+
+#include <algorithm>
+
+namespace newell::goals {
+
+bool TacticSearch::out_of_budget() const {
+  return settings_.stop_at != 0 && game_.nodes_used() >= settings_.stop_at;
+}
+
+Tactic TacticSearch::search(GoalId id, const TacticSettings& settings) {
+  settings_ = settings;
+  tactic_ = Tactic{};
+  tactic_.goal = id;
+  goal_ = &(*context_.net)[id];
+  moves_.resize(static_cast<std::size_t>(settings_.depth) + 2);
+  ranked_.resize(static_cast<std::size_t>(settings_.depth) + 2);
+  if (goal_->owner != game_.side_to_move()) return tactic_;
+  if (rules_.achieved(game_, context_, *goal_)) {
+    tactic_.achieved_now = true;
+    tactic_.likelihood = 1;
+    tactic_.adequate = true;
+    return tactic_;
+  }
+  tactic_.likelihood = node(0, 1.0, true);
+  tactic_.adequate = tactic_.likelihood >= settings_.adequate;
+  return tactic_;
+}
+
+double TacticSearch::node(int ply, double path, bool record_line) {
+  tactic_.deepest = std::max(tactic_.deepest, ply);
+  if (ply > 0) {
+    game_.count_nodes(1);
+    ++tactic_.nodes;
+    if (rules_.achieved(game_, context_, *goal_)) return 1;
+  }
+  if (game_.outcome() != Outcome::ongoing || ply >= settings_.depth) return 0;
+  if (out_of_budget()) {
+    tactic_.stopped = true;
+    return 0;
+  }
+  const auto index = static_cast<std::size_t>(ply);
+  auto& moves = moves_[index];
+  game_.legal_moves(moves);
+  auto& ranked = ranked_[index];
+  ranked.clear();
+  const bool ours = game_.side_to_move() == goal_->owner;
+  const bool machine = game_.side_to_move() == context_.machine;
+  for (const MoveId move : moves)
+    ranked.emplace_back(machine ? rules_.utility(game_, context_, move) : rules_.likelihood(game_, context_, move), move);
+  // Stable, so equal scores keep the game's own move order (captures first in both cores).
+  std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+
+  if (ours) {
+    double best = 0;
+    std::optional<MoveId> best_move;
+    std::vector<std::string> best_line;
+    const std::size_t width = std::min(ranked.size(), static_cast<std::size_t>(std::max(1, settings_.width)));
+    for (std::size_t i = 0; i < width; ++i) {
+      const MoveId move = ranked[i].second;
+      std::string text = record_line ? game_.move_text(move) : std::string{};
+      const std::size_t line_mark = tactic_.line.size();
+      double value;
+      {
+        MoveScope scope(game_, move);
+        value = node(ply + 1, path, record_line);
+      }
+      if (!best_move || value > best) {
+        best = value;
+        best_move = move;
+        if (record_line) {
+          best_line.assign(tactic_.line.begin() + static_cast<std::ptrdiff_t>(line_mark), tactic_.line.end());
+          best_line.insert(best_line.begin(), text);
+        }
+        if (ply == 0) {
+          tactic_.first_move = move;
+          tactic_.first_move_text = text;
+        }
+      }
+      if (record_line) tactic_.line.resize(line_mark);
+      if (best >= settings_.adequate || tactic_.stopped) break;
+    }
+    if (record_line) tactic_.line.insert(tactic_.line.end(), best_line.begin(), best_line.end());
+    return best;
+  }
+
+  double total = 0;
+  for (const auto& [likelihood, move] : ranked) total += likelihood;
+  if (total <= 0) return 0;
+  double value = 0;
+  bool first = true;
+  for (const auto& [likelihood, move] : ranked) {
+    const double share = likelihood / total;
+    if (path * share < settings_.floor) break;  // ranked: every later reply is less likely still
+    // Only the likeliest reply extends the expected line shown in the trace.
+    const bool extend_line = record_line && first;
+    std::string text = extend_line ? game_.move_text(move) : std::string{};
+    if (extend_line) tactic_.line.push_back(text);
+    {
+      MoveScope scope(game_, move);
+      value += share * node(ply + 1, path * share, extend_line);
+    }
+    first = false;
+    if (tactic_.stopped) break;
+  }
+  return value;
+}
+
+}  // namespace newell::goals

@@ -1,0 +1,65 @@
+#pragma once
+// Tactic search for one goal (Newell's tactics): a tree from the current position in which the
+// goal owner's nodes offer one move at a time, in order of utility, and the other side's nodes
+// their moves in order of likelihood. Likelihoods compound along a path; a branch ends when the
+// goal is achieved (value 1), when its likelihood falls below the tactic floor or the depth runs
+// out (value 0: not reached), or when the game ends. The owner's node takes its best move (and
+// stops trying further moves once one is adequate); the other side's node averages its replies by
+// their normalised likelihoods, a pruned reply counting as not reaching the goal. The root's value
+// is the likelihood that the tactic reaches achievement. Every node made counts on the game's
+// shared node counter.
+
+#include "goals/engine_context.h"
+#include "goals/game.h"
+#include "goals/rules.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace newell::goals {
+
+struct TacticSettings {
+  double floor = 0.02;     // aspire tactic_floor
+  double adequate = 0.6;   // aspire adequate
+  int depth = 3;           // plies (aspire tactic_depth)
+  int width = 3;           // moves tried at the owner's nodes (aspire tactic_width)
+  std::uint64_t stop_at = 0;  // the counter value at which the search must stop (0: none)
+};
+
+struct Tactic {
+  GoalId goal = 0;
+  std::optional<MoveId> first_move;   // none: no move of ours reaches the goal at all
+  std::string first_move_text;
+  double likelihood = 0;              // of reaching achievement
+  bool adequate = false;
+  bool achieved_now = false;          // nothing to do: already achieved
+  std::uint64_t nodes = 0;            // positions this search made
+  int deepest = 0;                    // deepest ply reached
+  std::vector<std::string> line;      // the expected line: our best move, their likeliest reply, ...
+  bool stopped = false;               // the budget ended it
+};
+
+class TacticSearch {
+ public:
+  TacticSearch(Rules& rules, Game& game, EngineContext& context) : rules_(rules), game_(game), context_(context) {}
+
+  // Searches for the goal owned by the side to move; a goal of the other side gets no tactic.
+  Tactic search(GoalId id, const TacticSettings& settings);
+
+ private:
+  double node(int ply, double path, bool record_line);
+  bool out_of_budget() const;
+
+  Rules& rules_;
+  Game& game_;
+  EngineContext& context_;
+  const Goal* goal_ = nullptr;
+  TacticSettings settings_;
+  Tactic tactic_;
+  std::vector<std::vector<MoveId>> moves_;  // per ply, reused
+  std::vector<std::vector<std::pair<double, MoveId>>> ranked_;
+};
+
+}  // namespace newell::goals

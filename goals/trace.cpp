@@ -1,0 +1,154 @@
+#include "goals/trace.h"
+
+#include <fmt/core.h>
+
+namespace newell::goals {
+
+using nlohmann::json;
+
+namespace {
+
+json tactic_json(const TraceTactic& tactic) {
+  return {{"first_move", tactic.first_move}, {"likelihood", tactic.likelihood}, {"nodes", tactic.nodes},
+          {"depth", tactic.depth},           {"adequate", tactic.adequate},     {"stopped", tactic.stopped},
+          {"line", tactic.line}};
+}
+
+json goal_json(const TraceGoal& goal) {
+  json parents = json::array();
+  for (const auto& edge : goal.parents)
+    parents.push_back({{"parent", edge.parent}, {"rule", edge.rule}, {"weight", edge.weight}});
+  return {{"id", goal.id},
+          {"owner", goal.owner},
+          {"type", goal.type},
+          {"text", goal.text},
+          {"origin", goal.origin},
+          {"origin_rule", goal.origin_rule},
+          {"achieved", goal.achieved},
+          {"likelihood", goal.likelihood},
+          {"how", goal.how},
+          {"activity", goal.activity},
+          {"importance", goal.importance},
+          {"parents", parents},
+          {"tactic", goal.tactic ? tactic_json(*goal.tactic) : json(nullptr)}};
+}
+
+}  // namespace
+
+json to_json(const Trace& trace) {
+  json goals = json::array();
+  for (const auto& goal : trace.goals) goals.push_back(goal_json(goal));
+  json iterations = json::array();
+  for (const auto& iteration : trace.iterations)
+    iterations.push_back({{"number", iteration.number},
+                          {"goals_searched", iteration.goals_searched},
+                          {"subgoals_added", iteration.subgoals_added},
+                          {"nodes_after", iteration.nodes_after},
+                          {"best_move", iteration.best_move},
+                          {"best_likelihood", iteration.best_likelihood},
+                          {"aspiration", iteration.aspiration},
+                          {"good_enough", iteration.good_enough},
+                          {"decision", iteration.decision}});
+  json alternatives = json::array();
+  for (const auto& alternative : trace.alternatives)
+    alternatives.push_back({{"move", alternative.move},
+                            {"value", alternative.value},
+                            {"tactics_started", alternative.tactics_started},
+                            {"verified_score", alternative.verified_score ? json(*alternative.verified_score) : json(nullptr)},
+                            {"rejected", alternative.rejected},
+                            {"reason", alternative.reason}});
+  json classification = nullptr;
+  if (trace.classification)
+    classification = {{"move", trace.classification->move},
+                      {"kind", trace.classification->kind},
+                      {"goal", trace.classification->goal},
+                      {"line", trace.classification->line}};
+  return {{"game", trace.game},
+          {"position", trace.position},
+          {"side", trace.side},
+          {"rules", trace.rules},
+          {"node_budget", trace.node_budget},
+          {"nodes_used", trace.nodes_used},
+          {"seed", trace.seed},
+          {"aspirations", trace.aspirations},
+          {"goals", goals},
+          {"classification", classification},
+          {"iterations", iterations},
+          {"alternatives", alternatives},
+          {"baseline_score", trace.baseline_score ? json(*trace.baseline_score) : json(nullptr)},
+          {"verification_depth", trace.verification_depth},
+          {"move", trace.move},
+          {"source", trace.source},
+          {"summary", trace.summary},
+          {"runtime_errors", trace.runtime_errors}};
+}
+
+std::string to_text(const Trace& trace) {
+  std::string text = fmt::format("{} {} ({} to move), rules {}\n", trace.game, trace.position, trace.side, trace.rules);
+  text += fmt::format("decision: {} [{}]  nodes {} of {}\n", trace.move.empty() ? "(none)" : trace.move, trace.source,
+                      trace.nodes_used, trace.node_budget);
+  text += fmt::format("summary: {}\n", trace.summary);
+  if (trace.classification)
+    text += fmt::format("opponent's last move {}: {} {}\n", trace.classification->move, trace.classification->kind,
+                        trace.classification->goal);
+  text += "goals:\n";
+  for (const auto& goal : trace.goals) {
+    text += fmt::format("  #{} {} {}: likelihood {:.2f} ({}){}{}\n", goal.id, goal.owner, goal.text, goal.likelihood,
+                        goal.how, goal.owner == "opponent" ? fmt::format(", activity {:.2f}", goal.activity) : "",
+                        goal.parents.empty() ? "" : fmt::format(", subgoal of #{} by {}", goal.parents.front().parent,
+                                                                goal.parents.front().rule));
+    if (goal.tactic) {
+      std::string line;
+      for (const auto& move : goal.tactic->line) line += (line.empty() ? "" : " ") + move;
+      text += fmt::format("      tactic {} likelihood {:.2f}, {} nodes, depth {}{}{}\n",
+                          goal.tactic->first_move.empty() ? "(none)" : goal.tactic->first_move, goal.tactic->likelihood,
+                          goal.tactic->nodes, goal.tactic->depth, goal.tactic->adequate ? ", adequate" : "",
+                          line.empty() ? "" : ": " + line);
+    }
+  }
+  text += "alternatives:\n";
+  for (const auto& alternative : trace.alternatives)
+    text += fmt::format("  {} value {:.2f}{}{}\n", alternative.move, alternative.value,
+                        alternative.verified_score ? fmt::format(", verified {}", *alternative.verified_score) : "",
+                        alternative.rejected ? ", rejected: " + alternative.reason : "");
+  text += "cycle:\n";
+  for (const auto& iteration : trace.iterations)
+    text += fmt::format("  {}. searched {} goals, best {} at {:.2f} vs aspiration {:.2f}: {} ({} nodes)\n",
+                        iteration.number, iteration.goals_searched.size(),
+                        iteration.best_move.empty() ? "(none)" : iteration.best_move, iteration.best_likelihood,
+                        iteration.aspiration, iteration.decision, iteration.nodes_after);
+  for (const auto& error : trace.runtime_errors) text += "rule error: " + error + "\n";
+  return text;
+}
+
+namespace {
+std::string dot_escape(const std::string& text) {
+  std::string escaped;
+  for (char c : text) {
+    if (c == '"' || c == '\\') escaped += '\\';
+    escaped += c;
+  }
+  return escaped;
+}
+}  // namespace
+
+std::string to_dot(const Trace& trace) {
+  std::string dot = "digraph goals {\n  rankdir=LR;\n  node [shape=box, fontname=\"Helvetica\"];\n";
+  dot += fmt::format("  label=\"{} {} -> {}\";\n", dot_escape(trace.game), dot_escape(trace.position),
+                     dot_escape(trace.move));
+  for (const auto& goal : trace.goals) {
+    const char* colour = goal.owner == "machine" ? "lightblue" : "mistyrose";
+    std::string label = fmt::format("#{} {}\\nL={:.2f} ({})", goal.id, dot_escape(goal.text), goal.likelihood, goal.how);
+    if (goal.tactic && !goal.tactic->first_move.empty())
+      label += fmt::format("\\ntactic {} ({} nodes)", dot_escape(goal.tactic->first_move), goal.tactic->nodes);
+    dot += fmt::format("  g{} [label=\"{}\", style=filled, fillcolor={}{}];\n", goal.id, label, colour,
+                       goal.achieved ? ", peripheries=2" : "");
+  }
+  for (const auto& goal : trace.goals)
+    for (const auto& edge : goal.parents)
+      dot += fmt::format("  g{} -> g{} [label=\"{} w={:.2f}\"];\n", edge.parent, goal.id, dot_escape(edge.rule),
+                         edge.weight);
+  return dot + "}\n";
+}
+
+}  // namespace newell::goals

@@ -1,0 +1,103 @@
+#pragma once
+// The trace of one decision: the goal net of both sides with each goal's likelihood and how it
+// was reached, the tactics searched and their sizes, the classification of the opponent's last
+// move, the alternatives with their verification, the aspiration decisions of each iteration of
+// the cycle, and a plain-English summary. Three renderings: JSON (schema: docs/trace.schema.json),
+// text for people, and the goal net as Graphviz DOT.
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace newell::goals {
+
+struct TraceTactic {
+  std::string first_move;   // empty: no move reaches the goal
+  double likelihood = 0;
+  std::uint64_t nodes = 0;
+  int depth = 0;
+  bool adequate = false;
+  bool stopped = false;     // the budget ended it
+  std::vector<std::string> line;
+};
+
+struct TraceSubgoalEdge {
+  std::uint32_t parent = 0;
+  std::string rule;         // "transform at rules/chess/newell.nwl:40"
+  double weight = 1;
+};
+
+struct TraceGoal {
+  std::uint32_t id = 0;
+  std::string owner;        // "machine" or "opponent"
+  std::string type;
+  std::string text;         // "att(black queen on d8, white knight on f5)"
+  std::string origin;       // "seek", "classified", "transform"
+  std::string origin_rule;
+  bool achieved = false;
+  double likelihood = 0;
+  std::string how;          // "achieved", "tactic", "subgoals", "none"
+  double activity = 0;
+  double importance = 1;
+  std::vector<TraceSubgoalEdge> parents;
+  std::optional<TraceTactic> tactic;
+};
+
+struct TraceClassification {
+  std::string move;
+  std::string kind;         // "stems_from", "adopt", "other", "none"
+  std::string goal;         // the goal served or adopted, as text
+  int line = -1;
+};
+
+struct TraceAlternative {
+  std::string move;
+  double value = 0;                  // goal likelihoods after the move, weighted by importance
+  std::vector<std::uint32_t> tactics_started;  // goals whose tactic starts with this move
+  std::optional<int> verified_score; // the core's score after the move, for the mover
+  bool rejected = false;
+  std::string reason;                // why rejected, or empty
+};
+
+struct TraceIteration {
+  int number = 0;
+  std::vector<std::uint32_t> goals_searched;
+  std::vector<std::uint32_t> subgoals_added;
+  std::uint64_t nodes_after = 0;     // nodes used by the decision at the end of the iteration
+  std::string best_move;
+  double best_likelihood = 0;
+  double aspiration = 0;
+  bool good_enough = false;
+  std::string decision;              // "play", "grow the net", "stop: ..."
+};
+
+struct Trace {
+  std::string game;
+  std::string position;
+  std::string side;                  // the machine's side
+  std::string rules;
+  std::uint64_t node_budget = 0;
+  std::uint64_t nodes_used = 0;
+  std::uint64_t seed = 0;
+  std::map<std::string, double> aspirations;
+  std::vector<TraceGoal> goals;
+  std::optional<TraceClassification> classification;
+  std::vector<TraceIteration> iterations;
+  std::vector<TraceAlternative> alternatives;
+  std::optional<int> baseline_score;  // the core's score of the position at the verification depth
+  int verification_depth = 0;
+  std::string move;                   // empty only when there is no legal move
+  std::string source;                 // "goal", "fallback", "none"
+  std::string summary;
+  std::vector<std::string> runtime_errors;
+};
+
+nlohmann::json to_json(const Trace& trace);
+std::string to_text(const Trace& trace);
+std::string to_dot(const Trace& trace);
+
+}  // namespace newell::goals

@@ -1,0 +1,63 @@
+#include "games/checkers/checkers_game.h"
+#include "goals/engine.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+using namespace newell;
+using goals::MoveId;
+
+namespace {
+const std::string checkers_rules = std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/newell.nwl";
+}
+
+TEST_CASE("the checkers adapter gives legal moves, makes and unmakes them, and reads and writes them") {
+  games::CheckersGame game("");
+  std::vector<MoveId> moves;
+  game.legal_moves(moves);
+  CHECK(moves.size() == 7);
+  const std::string start = game.position_text();
+  const auto move = game.parse_move("11-15");
+  REQUIRE(move);
+  CHECK(game.move_text(*move) == "11-15");
+  game.make(*move);
+  CHECK(game.side_to_move() == 1);
+  game.unmake();
+  CHECK(game.position_text() == start);
+  CHECK_FALSE(game.parse_move("11-18"));
+  CHECK_THROWS_AS(games::CheckersGame("not a fen"), std::invalid_argument);
+}
+
+TEST_CASE("each side's goals are judged with that side as `me` in checkers") {
+  games::CheckersGame game("");
+  auto rules = goals::Rules::from_text("me.nwl", "game checkers.\ngoal first(S: side) achieved when me = S.\n",
+                                       game.registry());
+  goals::EngineContext context;
+  goals::Goal goal;
+  goal.arguments = {interpreter::Value::entity(0)};
+  goal.owner = 0;
+  CHECK(rules->achieved(game, context, goal));
+  goal.owner = 1;
+  CHECK_FALSE(rules->achieved(game, context, goal));
+  goal.arguments = {interpreter::Value::entity(1)};
+  CHECK(rules->achieved(game, context, goal));
+}
+
+TEST_CASE("the goal engine plays legal checkers moves for both sides and verifies them with the core") {
+  games::CheckersGame game("");
+  auto rules = goals::Rules::load(checkers_rules, game.registry());
+  goals::GoalEngine engine(game, *rules);
+  for (int ply = 0; ply < 8 && game.outcome() == goals::Outcome::ongoing; ++ply) {
+    const auto before = game.nodes_used();
+    const auto decision = engine.choose_move({.nodes = 800});
+    REQUIRE(decision.move);
+    std::vector<MoveId> moves;
+    game.legal_moves(moves);
+    CHECK(std::find(moves.begin(), moves.end(), *decision.move) != moves.end());
+    CHECK(decision.trace.nodes_used == game.nodes_used() - before);
+    CHECK(decision.trace.runtime_errors.empty());
+    engine.observe_opponent_move(*decision.move);
+    game.make(*decision.move);
+  }
+}

@@ -1,0 +1,65 @@
+#include "goals/number_line_game.h"
+#include "goals/rules.h"
+
+#include <catch2/catch.hpp>
+
+using namespace newell::goals;
+
+TEST_CASE("a rule file with an error is refused with file, line and column") {
+  NumberLineGame game;
+  try {
+    Rules::from_text("broken.nwl", "game numbers.\ngoal att(T: man) achieved when atacked(T).\n", game.registry());
+    FAIL("no error");
+  } catch (const std::runtime_error& error) {
+    const std::string message = error.what();
+    CHECK(message.find("broken.nwl:2:") != std::string::npos);
+    CHECK(message.find("atacked") != std::string::npos);
+  }
+}
+
+TEST_CASE("rules written for another game are refused by name") {
+  NumberLineGame game;
+  CHECK_THROWS_WITH(Rules::from_text("chess.nwl", "game chess.\n", game.registry()),
+                    Catch::Contains("for the game 'chess', not 'numbers'"));
+}
+
+TEST_CASE("the engine's built-ins are in every game's registry") {
+  NumberLineGame game;
+  for (const char* name : {"goals", "activity", "contributes", "committed", "names", "goal_likelihood", "rule_weight",
+                           "nodes_left", "budget_used", "conflict", "decisions_made", "fallbacks", "stems_from"})
+    CHECK(game.registry().find(name) != nullptr);
+}
+
+TEST_CASE("transformation rules bind free variables to every value satisfying their condition") {
+  NumberLineGame game("..W.BB.... w");
+  auto rules = Rules::from_text("t.nwl",
+                                "game numbers.\n"
+                                "goal def(M: man) achieved when not attacked(M).\n"
+                                "goal ctl(S: square) achieved when controls(me, S).\n"
+                                "transform for def(M) try ctl(Q) where not occupied(Q) and index(Q) < 2 weight 0.3.\n",
+                                game.registry());
+  EngineContext context;
+  Goal goal;
+  goal.type = 0;
+  goal.arguments = {newell::interpreter::Value::entity(0)};
+  const auto subgoals = rules->transform(game, context, goal);
+  REQUIRE(subgoals.size() == 2);  // s0 and s1
+  CHECK(subgoals[0].goal.arguments[0].as_entity() == 0);
+  CHECK(subgoals[1].goal.arguments[0].as_entity() == 1);
+  CHECK(subgoals[0].weight == Approx(0.3));
+  CHECK(rules->goal_name(subgoals[0].goal.type) == "ctl");
+}
+
+TEST_CASE("a goal is judged from its owner's side whoever is to move") {
+  NumberLineGame game("..WB...... b");
+  auto rules = Rules::from_text("c.nwl", "game numbers.\ngoal ctl(S: square) achieved when controls(me, S).\n",
+                                game.registry());
+  EngineContext context;
+  Goal white_goal;
+  white_goal.arguments = {newell::interpreter::Value::entity(1)};
+  white_goal.owner = 0;
+  Goal black_goal = white_goal;
+  black_goal.owner = 1;
+  CHECK(rules->achieved(game, context, white_goal));
+  CHECK_FALSE(rules->achieved(game, context, black_goal));
+}

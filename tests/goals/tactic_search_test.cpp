@@ -1,0 +1,87 @@
+#include "goals/number_line_game.h"
+#include "goals/tactic_search.h"
+
+#include <catch2/catch.hpp>
+
+using namespace newell::goals;
+using newell::interpreter::Value;
+
+namespace {
+const char* attack_rules =
+    "game numbers.\n"
+    "goal att(T: man, A: man) achieved when not exists X in men_of(opponent): X = T.\n"
+    "likelihood M := 1.\n"
+    "utility M := changed(M).\n";
+
+struct Setup {
+  NumberLineGame game;
+  std::unique_ptr<Rules> rules;
+  GoalNet net;
+  EngineContext context;
+  explicit Setup(std::string_view position) : game(position) {
+    rules = Rules::from_text("t.nwl", attack_rules, game.registry());
+    context.net = &net;
+    context.game = &game;
+    context.program = &rules->program();
+    context.machine = game.side_to_move();
+  }
+  GoalId att(std::uint64_t target, std::uint64_t attacker) {
+    Goal goal;
+    goal.arguments = {Value::entity(target), Value::entity(attacker)};
+    goal.owner = context.machine;
+    return net.add(goal);
+  }
+};
+}  // namespace
+
+TEST_CASE("a one-move capture is a tactic of likelihood 1 that starts with the capture") {
+  Setup setup("..WB....B. w");
+  TacticSearch search(*setup.rules, setup.game, setup.context);
+  const Tactic tactic = search.search(setup.att(1, 0), {});
+  REQUIRE(tactic.first_move);
+  CHECK(setup.game.move_text(*tactic.first_move) == "s2-s3");
+  CHECK(tactic.likelihood == 1);
+  CHECK(tactic.adequate);
+  CHECK(tactic.nodes >= 1);
+}
+
+TEST_CASE("the likelihood of a two-move tactic averages the opponent's replies") {
+  // White's man on s1 reaches the black man on s4 in two steps unless black runs or defends.
+  Setup setup(".W..B..... w");
+  TacticSearch search(*setup.rules, setup.game, setup.context);
+  TacticSettings settings;
+  settings.depth = 3;
+  const Tactic tactic = search.search(setup.att(1, 0), settings);
+  REQUIRE(tactic.first_move);
+  CHECK(setup.game.move_text(*tactic.first_move) == "s1-s2");
+  // After s1-s2 black has s4-s3 (walks into the capture: reached), s4-s5 (runs: not reached).
+  CHECK(tactic.likelihood == Approx(0.5));
+  CHECK_FALSE(tactic.adequate);
+}
+
+TEST_CASE("tactic search counts every node on the game's counter and stops at the budget") {
+  Setup setup("W........B w");
+  TacticSearch search(*setup.rules, setup.game, setup.context);
+  TacticSettings settings;
+  settings.depth = 9;
+  settings.floor = 0;
+  settings.stop_at = setup.game.nodes_used() + 25;
+  const std::uint64_t before = setup.game.nodes_used();
+  const Tactic tactic = search.search(setup.att(1, 0), settings);
+  CHECK(setup.game.nodes_used() - before == tactic.nodes);
+  CHECK(tactic.stopped);
+  CHECK(tactic.nodes <= 25 + 9);
+}
+
+TEST_CASE("a branch below the tactic floor is not searched") {
+  Setup setup("W........B w");
+  TacticSearch search(*setup.rules, setup.game, setup.context);
+  TacticSettings wide;
+  wide.depth = 6;
+  wide.floor = 0;
+  TacticSettings floored = wide;
+  floored.floor = 0.6;  // every reply of two has share 0.5: nothing below our first move is searched
+  const Tactic all = search.search(setup.att(1, 0), wide);
+  const Tactic pruned = search.search(setup.att(1, 0), floored);
+  CHECK(pruned.nodes < all.nodes);
+}
