@@ -95,7 +95,7 @@ int exchange_gain_from(const Position& position, Square from, Square target) {
 
 int exchange_gain(const Position& position, Square target, Color attacker) {
   const Piece victim = position.piece_on(target);
-  if (victim == NoPiece || piece_color(victim) == attacker) return 0;
+  if (victim == NoPiece || piece_color(victim) == attacker || piece_type(victim) == King) return 0;
   int best = 0;
   // Try each kind of first capturer: the least valuable is not always the best opener.
   Bitboard attackers = position.attackers_to(target, position.occupied()) & position.pieces(attacker);
