@@ -136,18 +136,34 @@ int Search::negamax(int depth, int ply, int alpha, int beta, bool allow_null) {
     }
   }
 
+  // Without a move from the table this node was not searched before: search it a ply shallower,
+  // which is cheaper than finding the move by a separate shallower search.
+  if (depth >= 4 && table_move.is_none()) --depth;
+
   MoveList moves;
   generate_legal(position_, moves);
   if (moves.empty()) return in_check ? mated_in(ply) : 0;
+
+  // Futility: at the frontier a quiet move cannot lift a score this far below alpha.
+  const bool futile = !principal_node && !in_check && depth <= 2 && !is_mate_score(alpha) &&
+                      static_evaluation + 100 + 150 * depth <= alpha;
+  const int late_move_limit = 4 + 4 * depth * depth;
 
   OrderedMoves ordered(position_, moves, table_move, history_, ply);
   const int original_alpha = alpha;
   int best_score = -infinite_score;
   Move best_move;
   int searched = 0;
+  Move quiets_tried[64];
+  int quiets_count = 0;
   for (Move move = ordered.next(); move; move = ordered.next()) {
     const bool quiet = !position_.is_capture(move) && !move.is_promotion();
     const bool checks = position_.gives_check(move);
+    if (searched > 0 && quiet && !checks && best_score > -mate_bound) {
+      // Shallow non-PV nodes: quiet moves far down the list or hopeless by futility are skipped.
+      if (futile) continue;
+      if (!principal_node && !in_check && depth <= 3 && searched >= late_move_limit) continue;
+    }
     position_.make_move(move);
     int score;
     if (searched == 0) {
@@ -165,6 +181,7 @@ int Search::negamax(int depth, int ply, int alpha, int beta, bool allow_null) {
     position_.unmake_move(move);
     if (aborted_) return 0;
     ++searched;
+    if (quiet && quiets_count < 64) quiets_tried[quiets_count++] = move;
 
     if (score > best_score) {
       best_score = score;
@@ -173,7 +190,12 @@ int Search::negamax(int depth, int ply, int alpha, int beta, bool allow_null) {
         alpha = score;
         update_principal_variation(ply, move);
         if (score >= beta) {
-          if (quiet) history_.record_cutoff(position_, move, depth, ply);
+          if (quiet) {
+            history_.record_cutoff(position_, move, depth, ply);
+            // The quiet moves tried before it did not refute: they sink in the order.
+            for (int index = 0; index + 1 < quiets_count; ++index)
+              history_.record_failure(position_, quiets_tried[index], depth);
+          }
           break;
         }
       }
@@ -256,7 +278,24 @@ SearchResult Search::run(const Position& root, const SearchLimits& limits, NodeC
 
   const int max_depth = limits.depth > 0 ? std::min(limits.depth, max_search_depth) : max_search_depth;
   for (int depth = 1; depth <= max_depth && !root_moves_.empty(); ++depth) {
-    const int score = search_root(depth, -infinite_score, infinite_score);
+    // From depth 5 the search starts in a narrow window around the last score (aspiration), and
+    // widens it on the side that fails.
+    int score;
+    if (depth >= 5 && !is_mate_score(result.score)) {
+      int delta = 25;
+      int alpha = std::max(result.score - delta, -infinite_score);
+      int beta = std::min(result.score + delta, infinite_score);
+      while (true) {
+        score = search_root(depth, alpha, beta);
+        if (aborted_) break;
+        if (score <= alpha) alpha = std::max(score - delta, -infinite_score);
+        else if (score >= beta) beta = std::min(score + delta, infinite_score);
+        else break;
+        delta *= 2;
+      }
+    } else {
+      score = search_root(depth, -infinite_score, infinite_score);
+    }
     if (aborted_ && root_moves_completed_ == 0) break;
     // A stopped iteration still counts when it finished a move: the first move searched was the
     // previous best, so whatever beat it is better.

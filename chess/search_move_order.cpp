@@ -30,6 +30,11 @@ void SearchHistory::record_cutoff(const Position& position, Move move, int depth
   if (score > (1 << 22)) age();  // keep every history score below the killers'
 }
 
+void SearchHistory::record_failure(const Position& position, Move move, int depth) {
+  std::int32_t& score = history_[position.side_to_move()][move.from()][move.to()];
+  score = std::max(score - depth * depth, -(1 << 19));  // stays above the losing captures
+}
+
 int victim_attacker_score(const Position& position, Move move) {
   const Piece victim = position.captured_piece(move);
   const int victim_value = victim == NoPiece ? 0 : piece_value(piece_type(victim));

@@ -20,6 +20,8 @@ class SearchHistory {
   // Halves the history so that old lessons fade but still order the next search.
   void age();
   void record_cutoff(const Position& position, Move move, int depth, int ply);
+  // A quiet move searched before the one that cut off.
+  void record_failure(const Position& position, Move move, int depth);
   bool is_killer(Move move, int ply) const { return killers_[ply][0] == move || killers_[ply][1] == move; }
   Move killer(int ply, int index) const { return killers_[ply][index]; }
   int quiet_score(Color mover, Move move) const { return history_[mover][move.from()][move.to()]; }

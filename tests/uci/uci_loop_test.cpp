@@ -224,23 +224,37 @@ TEST_CASE("go searchmoves searches only the moves listed", "[uci]") {
   CHECK((move == "a2a3" || move == "h2h3"));
 }
 
+// The wall-clock time of the fastest of three runs: a busy machine may stall any one run, the
+// engine's own overrun would show in all three.
+std::chrono::steady_clock::duration fastest_of_three(const std::string& commands, std::vector<std::string>& lines) {
+  auto fastest = std::chrono::steady_clock::duration::max();
+  for (int attempt = 0; attempt < 3; ++attempt) {
+    const auto started = std::chrono::steady_clock::now();
+    lines = run(commands);
+    fastest = std::min(fastest, std::chrono::steady_clock::now() - started);
+  }
+  return fastest;
+}
+
 TEST_CASE("clock and movetime searches answer within their time", "[uci]") {
-  using Clock = std::chrono::steady_clock;
-  auto started = Clock::now();
-  auto lines = run("position startpos moves e2e4\ngo wtime 1000 btime 1000 winc 0 binc 0\n");
-  CHECK(Clock::now() - started < std::chrono::milliseconds(500));
+  using std::chrono::milliseconds;
+  std::vector<std::string> lines;
+  // Setting the engine up (its hash table, slow under sanitizers) is timed apart and not counted.
+  const auto setting_up = fastest_of_three("setoption name Hash value 1\nisready\n", lines);
+  const std::string small_hash = "setoption name Hash value 1\n";
+
+  auto took = fastest_of_three(small_hash + "position startpos moves e2e4\ngo wtime 1000 btime 1000\n", lines) - setting_up;
+  CHECK(took < milliseconds(500));
   CHECK(is_legal(after_e4, best_move(lines)));
 
-  started = Clock::now();
-  lines = run("go movetime 200\n");
-  const auto took = Clock::now() - started;
-  CHECK(took < std::chrono::milliseconds(260));
-  CHECK(took >= std::chrono::milliseconds(100));
+  took = fastest_of_three(small_hash + "go movetime 200\n", lines) - setting_up;
+  CHECK(took < milliseconds(200));
+  CHECK(took >= milliseconds(100));
   CHECK(has_line_starting(lines, "bestmove "));
 
-  started = Clock::now();
-  lines = run("go wtime 30 btime 30000 movestogo 1\n");  // almost flagging: must still move, fast
-  CHECK(Clock::now() - started < std::chrono::milliseconds(40));
+  // Almost flagging: the move must still come within the 30 ms left.
+  took = fastest_of_three(small_hash + "go wtime 30 btime 30000 movestogo 1\n", lines) - setting_up;
+  CHECK(took < milliseconds(30));
   CHECK(has_line_starting(lines, "bestmove "));
 }
 
