@@ -5,8 +5,6 @@
 
 #include <fmt/core.h>
 
-#include <antlr4-runtime.h>
-
 #include <cstring>
 #include <set>
 
@@ -27,8 +25,15 @@ std::string readable_token(const std::string& text) {
   return text;
 }
 
-// ANTLR's vocabulary names for a rule author: {IDENTIFIER, '.'} -> {a name, '.'}.
+// ANTLR's vocabulary names for a rule author: {IDENTIFIER, '.'} -> {a name, '.'}; the long sets
+// that start an expression or a statement by what they are.
 std::string readable_expectation(std::string text) {
+  const bool expression = text.find("'exists'") != std::string::npos && text.find("NUMBER") != std::string::npos &&
+                          text.find("'('") != std::string::npos;
+  const bool statement = text.find("'define'") != std::string::npos && text.find("'goal'") != std::string::npos &&
+                         text.find("'transform'") != std::string::npos;
+  if (expression) return "an expression";
+  if (statement) return text.find("<EOF>") != std::string::npos ? "a statement or end of file" : "a statement";
   static const std::pair<const char*, const char*> names[] = {
       {"IDENTIFIER", "a name"}, {"NUMBER", "a number"}, {"STRING", "a \"file name\""}, {"<EOF>", "end of file"}};
   for (const auto& [from, to] : names) {
@@ -100,7 +105,17 @@ bool scan_tokens(antlr4::CommonTokenStream& tokens, std::uint32_t file, Diagnost
   int parentheses = 0;
   int prefixes = 0;  // operators and quantifiers that nest without parentheses, per statement
   bool fine = true;
-  for (antlr4::Token* token : tokens.getTokens()) {
+  const auto& all = tokens.getTokens();
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    antlr4::Token* token = all[i];
+    // "/*" without its "*/" is lexed as '/' '*': name it for what it is.
+    if (token->getType() == NewellLexer::SLASH && i + 1 < all.size() && all[i + 1]->getType() == NewellLexer::STAR &&
+        all[i + 1]->getStartIndex() == token->getStopIndex() + 1) {
+      const auto where = location(file, token);
+      diagnostics.error(where, "unterminated comment: '/*' is never closed");
+      listener.mark(where, token->getTokenIndex());
+      return false;
+    }
     switch (token->getType()) {
       case NewellLexer::UNKNOWN_CHARACTER: {
         const auto where = location(file, token);
@@ -416,7 +431,15 @@ struct ParseRun {
 void parse_file(const SourceFiles& files, std::uint32_t file, File& into, Diagnostics& diagnostics,
                 std::set<std::string>& unreadable_names) {
   ParseRun run(files.text(file), file, diagnostics);
-  if (!scan_tokens(run.tokens, file, diagnostics, run.listener)) return;
+  if (!scan_tokens(run.tokens, file, diagnostics, run.listener)) {
+    // Keep the header, so that the refusal is not followed by "no game header".
+    const auto& tokens = run.tokens.getTokens();
+    if (tokens.size() >= 3 && tokens[0]->getType() == NewellLexer::GAME && tokens[1]->getType() == NewellLexer::IDENTIFIER) {
+      into.game = tokens[1]->getText();
+      into.game_where = location(file, tokens[1]);
+    }
+    return;
+  }
   auto* tree = run.parser.file();
   Builder builder(file, diagnostics);
   for (auto* statement : tree->statement()) {
