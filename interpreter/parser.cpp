@@ -411,6 +411,60 @@ std::string statement_name(NewellParser::StatementContext* statement) {
   return {};
 }
 
+// The position of the first byte that is not valid UTF-8 (overlong forms, surrogates and code
+// points past U+10FFFF included), or npos. ANTLR's input stream throws on such text.
+std::size_t invalid_utf8(const std::string& text) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    std::size_t length = 0;
+    std::uint32_t code = 0;
+    if (byte < 0x80) {
+      ++i;
+      continue;
+    } else if ((byte & 0xE0) == 0xC0) {
+      length = 2;
+      code = byte & 0x1F;
+    } else if ((byte & 0xF0) == 0xE0) {
+      length = 3;
+      code = byte & 0x0F;
+    } else if ((byte & 0xF8) == 0xF0) {
+      length = 4;
+      code = byte & 0x07;
+    } else {
+      return i;
+    }
+    if (i + length > text.size()) return i;
+    for (std::size_t k = 1; k < length; ++k) {
+      const auto next = static_cast<unsigned char>(text[i + k]);
+      if ((next & 0xC0) != 0x80) return i;
+      code = (code << 6) | (next & 0x3F);
+    }
+    static constexpr std::uint32_t smallest[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (code < smallest[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return i;
+    i += length;
+  }
+  return std::string::npos;
+}
+
+// Refuses text that is not UTF-8 with its line and column.
+bool readable_text(const SourceFiles& files, std::uint32_t file, Diagnostics& diagnostics) {
+  const std::string& text = files.text(file);
+  const std::size_t bad = invalid_utf8(text);
+  if (bad == std::string::npos) return true;
+  std::uint32_t line = 1;
+  std::size_t line_start = 0;
+  for (std::size_t i = 0; i < bad; ++i)
+    if (text[i] == '\n') {
+      ++line;
+      line_start = i + 1;
+    }
+  diagnostics.error({file, line, static_cast<std::uint32_t>(bad - line_start + 1)},
+                    fmt::format("the text is not valid UTF-8 (byte 0x{:02X})", static_cast<unsigned char>(text[bad])),
+                    "save the file as UTF-8");
+  return false;
+}
+
 struct ParseRun {
   antlr4::ANTLRInputStream input;
   NewellLexer lexer;
@@ -430,6 +484,7 @@ struct ParseRun {
 
 void parse_file(const SourceFiles& files, std::uint32_t file, File& into, Diagnostics& diagnostics,
                 std::set<std::string>& unreadable_names) {
+  if (!readable_text(files, file, diagnostics)) return;
   ParseRun run(files.text(file), file, diagnostics);
   if (!scan_tokens(run.tokens, file, diagnostics, run.listener)) {
     // Keep the header, so that the refusal is not followed by "no game header".
@@ -453,6 +508,7 @@ void parse_file(const SourceFiles& files, std::uint32_t file, File& into, Diagno
 }
 
 std::unique_ptr<Expression> parse_expression(const SourceFiles& files, std::uint32_t file, Diagnostics& diagnostics) {
+  if (!readable_text(files, file, diagnostics)) return nullptr;
   ParseRun run(files.text(file), file, diagnostics);
   const std::size_t errors_before = diagnostics.error_count();
   if (!scan_tokens(run.tokens, file, diagnostics, run.listener)) return nullptr;

@@ -71,3 +71,15 @@ TEST_CASE("the checker reports every error of a file, not just the first") {
   testing::Language language{"define a := atacks.\ndefine b := 1 + true_.\ndefine c := even(1, 2).\n"};
   CHECK(language.diagnostics.error_count() == 3);
 }
+
+TEST_CASE("text that is not UTF-8 gets a diagnostic at the bad byte, not an exception") {
+  testing::Language language{"game numbers.\ndefine x := \xC1\x80.\n"};
+  CHECK(language.errors().find("rules.nwl:2:13: error: the text is not valid UTF-8 (byte 0xC1)") != std::string::npos);
+  testing::Language clean;
+  CHECK(clean.value("1 + \xED\xA0\x80") .find("expression:1:5: error: the text is not valid UTF-8 (byte 0xED)") != std::string::npos);
+}
+
+TEST_CASE("an include of something that is not a regular file is an error, not a hang") {
+  testing::Language language{"game numbers.\ninclude \"/dev/zero\".\n"};
+  CHECK(language.errors().find("rules.nwl:2:9: error: cannot read included file '/dev/zero'") != std::string::npos);
+}
