@@ -5,8 +5,6 @@
 
 #include <fmt/core.h>
 
-#include <antlr4-runtime.h>
-
 #include <cstring>
 #include <set>
 
@@ -27,8 +25,15 @@ std::string readable_token(const std::string& text) {
   return text;
 }
 
-// ANTLR's vocabulary names for a rule author: {IDENTIFIER, '.'} -> {a name, '.'}.
+// ANTLR's vocabulary names for a rule author: {IDENTIFIER, '.'} -> {a name, '.'}; the long sets
+// that start an expression or a statement by what they are.
 std::string readable_expectation(std::string text) {
+  const bool expression = text.find("'exists'") != std::string::npos && text.find("NUMBER") != std::string::npos &&
+                          text.find("'('") != std::string::npos;
+  const bool statement = text.find("'define'") != std::string::npos && text.find("'goal'") != std::string::npos &&
+                         text.find("'transform'") != std::string::npos;
+  if (expression) return "an expression";
+  if (statement) return text.find("<EOF>") != std::string::npos ? "a statement or end of file" : "a statement";
   static const std::pair<const char*, const char*> names[] = {
       {"IDENTIFIER", "a name"}, {"NUMBER", "a number"}, {"STRING", "a \"file name\""}, {"<EOF>", "end of file"}};
   for (const auto& [from, to] : names) {
@@ -100,7 +105,17 @@ bool scan_tokens(antlr4::CommonTokenStream& tokens, std::uint32_t file, Diagnost
   int parentheses = 0;
   int prefixes = 0;  // operators and quantifiers that nest without parentheses, per statement
   bool fine = true;
-  for (antlr4::Token* token : tokens.getTokens()) {
+  const auto& all = tokens.getTokens();
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    antlr4::Token* token = all[i];
+    // "/*" without its "*/" is lexed as '/' '*': name it for what it is.
+    if (token->getType() == NewellLexer::SLASH && i + 1 < all.size() && all[i + 1]->getType() == NewellLexer::STAR &&
+        all[i + 1]->getStartIndex() == token->getStopIndex() + 1) {
+      const auto where = location(file, token);
+      diagnostics.error(where, "unterminated comment: '/*' is never closed");
+      listener.mark(where, token->getTokenIndex());
+      return false;
+    }
     switch (token->getType()) {
       case NewellLexer::UNKNOWN_CHARACTER: {
         const auto where = location(file, token);
@@ -396,6 +411,60 @@ std::string statement_name(NewellParser::StatementContext* statement) {
   return {};
 }
 
+// The position of the first byte that is not valid UTF-8 (overlong forms, surrogates and code
+// points past U+10FFFF included), or npos. ANTLR's input stream throws on such text.
+std::size_t invalid_utf8(const std::string& text) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    std::size_t length = 0;
+    std::uint32_t code = 0;
+    if (byte < 0x80) {
+      ++i;
+      continue;
+    } else if ((byte & 0xE0) == 0xC0) {
+      length = 2;
+      code = byte & 0x1F;
+    } else if ((byte & 0xF0) == 0xE0) {
+      length = 3;
+      code = byte & 0x0F;
+    } else if ((byte & 0xF8) == 0xF0) {
+      length = 4;
+      code = byte & 0x07;
+    } else {
+      return i;
+    }
+    if (i + length > text.size()) return i;
+    for (std::size_t k = 1; k < length; ++k) {
+      const auto next = static_cast<unsigned char>(text[i + k]);
+      if ((next & 0xC0) != 0x80) return i;
+      code = (code << 6) | (next & 0x3F);
+    }
+    static constexpr std::uint32_t smallest[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (code < smallest[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return i;
+    i += length;
+  }
+  return std::string::npos;
+}
+
+// Refuses text that is not UTF-8 with its line and column.
+bool readable_text(const SourceFiles& files, std::uint32_t file, Diagnostics& diagnostics) {
+  const std::string& text = files.text(file);
+  const std::size_t bad = invalid_utf8(text);
+  if (bad == std::string::npos) return true;
+  std::uint32_t line = 1;
+  std::size_t line_start = 0;
+  for (std::size_t i = 0; i < bad; ++i)
+    if (text[i] == '\n') {
+      ++line;
+      line_start = i + 1;
+    }
+  diagnostics.error({file, line, static_cast<std::uint32_t>(bad - line_start + 1)},
+                    fmt::format("the text is not valid UTF-8 (byte 0x{:02X})", static_cast<unsigned char>(text[bad])),
+                    "save the file as UTF-8");
+  return false;
+}
+
 struct ParseRun {
   antlr4::ANTLRInputStream input;
   NewellLexer lexer;
@@ -415,8 +484,17 @@ struct ParseRun {
 
 void parse_file(const SourceFiles& files, std::uint32_t file, File& into, Diagnostics& diagnostics,
                 std::set<std::string>& unreadable_names) {
+  if (!readable_text(files, file, diagnostics)) return;
   ParseRun run(files.text(file), file, diagnostics);
-  if (!scan_tokens(run.tokens, file, diagnostics, run.listener)) return;
+  if (!scan_tokens(run.tokens, file, diagnostics, run.listener)) {
+    // Keep the header, so that the refusal is not followed by "no game header".
+    const auto& tokens = run.tokens.getTokens();
+    if (tokens.size() >= 3 && tokens[0]->getType() == NewellLexer::GAME && tokens[1]->getType() == NewellLexer::IDENTIFIER) {
+      into.game = tokens[1]->getText();
+      into.game_where = location(file, tokens[1]);
+    }
+    return;
+  }
   auto* tree = run.parser.file();
   Builder builder(file, diagnostics);
   for (auto* statement : tree->statement()) {
@@ -430,6 +508,7 @@ void parse_file(const SourceFiles& files, std::uint32_t file, File& into, Diagno
 }
 
 std::unique_ptr<Expression> parse_expression(const SourceFiles& files, std::uint32_t file, Diagnostics& diagnostics) {
+  if (!readable_text(files, file, diagnostics)) return nullptr;
   ParseRun run(files.text(file), file, diagnostics);
   const std::size_t errors_before = diagnostics.error_count();
   if (!scan_tokens(run.tokens, file, diagnostics, run.listener)) return nullptr;

@@ -13,7 +13,13 @@ namespace {
 
 constexpr int max_include_depth = 32;
 
+constexpr std::uintmax_t max_file_size = 16 * 1024 * 1024;
+
+// Only regular files of a sane size: `include "/dev/zero".` must not hang the checker.
 bool read_text(const std::filesystem::path& path, std::string& text) {
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(path, error) || std::filesystem::file_size(path, error) > max_file_size || error)
+    return false;
   std::ifstream input(path, std::ios::binary);
   if (!input) return false;
   std::ostringstream buffer;
