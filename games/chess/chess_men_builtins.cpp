@@ -35,11 +35,7 @@ int exchange_gain_of(void* s, Value a, Value t) {
 }
 
 int mobility(void* s, const ChessMan& man, bool captures_only) {
-  int count = 0;
-  const Position& position = state_of(s).position();
-  for (Move move : state_of(s).legal_moves(man.color()))
-    if (move.from() == man.square && (!captures_only || position.is_capture(move))) ++count;
-  return count;
+  return captures_only ? state_of(s).capture_count(man.color(), man.square) : state_of(s).move_count(man.color(), man.square);
 }
 
 // The squares a queen of the man's side would reach from the man's square (Turing's measure of a
