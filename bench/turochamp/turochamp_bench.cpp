@@ -111,6 +111,13 @@ int main(int argc, char** argv) {
   for (std::size_t i = 0; i < count; ++i) benchmark::DoNotOptimize(f.interpreted(i));
   fmt::print("allocations per interpreted evaluation: {:.3f}\n",
              static_cast<double>(bench::heap_allocations.load() - before) / static_cast<double>(count));
+  std::uint64_t steps = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    f.states[i]->forget_cached_moves();
+    f.rules->position_play(*f.states[i]);
+    steps += f.rules->last_steps();
+  }
+  fmt::print("nodes evaluated per position-play value: {:.1f}\n", static_cast<double>(steps) / static_cast<double>(count));
   constexpr int passes = 50;
   const double native_seconds = seconds_for(passes, count, [&](std::size_t i) { return f.native(i); });
   const double interpreted_seconds = seconds_for(passes, count, [&](std::size_t i) { return f.interpreted(i); });

@@ -75,6 +75,10 @@ void add_side_builtins(Registry& r, interpreter::TypeId kind) {
     if (!is_side(a[0])) return std::size_t{0};
     return list_men(state_of(s), state_of(s).position().pieces(side(a[0])), out, capacity);
   }, "men(S): the men of side S on the board");
+  r.add_domain("men_of_kind", {types::side, kind}, types::man, 10, [](void* s, const Value* a, Value* out, std::size_t capacity) {
+    if (!is_side(a[0]) || a[1].as_entity() > King) return std::size_t{0};
+    return list_men(state_of(s), state_of(s).position().pieces(side(a[0]), PieceType(a[1].as_entity())), out, capacity);
+  }, "men_of_kind(S, K): side S's men of kind K (its knights, its pawns, ...)");
   r.add_domain("mine", {}, types::man, 16, [](void* s, const Value*, Value* out, std::size_t capacity) {
     return list_men(state_of(s), state_of(s).position().pieces(state_of(s).me()), out, capacity);
   }, "mine: the machine's men on the board");

@@ -35,10 +35,9 @@ void ChessState::undo() {
 
 const MoveList& ChessState::legal_moves(Color side) { return cached(side).moves; }
 
-ChessState::Cache& ChessState::cached(Color side) {
+// The key covers the pieces, the side to move, castling and en passant: all the moves depend on.
+ChessState::Cache& ChessState::refill(Color side) {
   Cache& cache = cache_[side];
-  // The key covers the pieces, the side to move, castling and en passant: all the moves depend on.
-  if (cache.valid && cache.key == position_.key()) return cache;
   cache.moves.clear();
   if (side == position_.side_to_move()) {
     generate_legal(position_, cache.moves);

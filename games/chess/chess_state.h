@@ -61,7 +61,11 @@ class ChessState {
     std::array<std::uint8_t, 64> capture_count{};
     int castling_moves = 0;
   };
-  Cache& cached(chess::Color side);
+  Cache& cached(chess::Color side) {
+    Cache& cache = cache_[side];
+    return cache.valid && cache.key == position_.key() ? cache : refill(side);
+  }
+  Cache& refill(chess::Color side);
   Cache cache_[2];
 };
 
