@@ -51,11 +51,7 @@ bool threatens_mate(ChessState& state, Color color) {
   });
 }
 
-bool can_castle_now(ChessState& state, Color color) {
-  for (Move move : state.legal_moves(color))
-    if (move.is_castling()) return true;
-  return false;
-}
+bool can_castle_now(ChessState& state, Color color) { return state.castling_move_count(color) > 0; }
 
 }  // namespace
 
