@@ -138,6 +138,12 @@ void add_men_builtins(Registry& r, TypeId kind) {
     const ChessMan* man = man_of(s, a[0]);
     return Value::number(man ? popcount(attackers_of(state_of(s).position(), man->square, man->color())) : 0);
   }, "defender_count(M): how many men of M's side defend M");
+  r.add_function("piece_defender_count", {types::man}, types::number, [](void* s, const Value* a) {
+    const ChessMan* man = man_of(s, a[0]);
+    if (!man) return Value::number(0);
+    const Position& position = state_of(s).position();
+    return Value::number(popcount(attackers_of(position, man->square, man->color()) & ~position.pieces(Pawn)));
+  }, "piece_defender_count(M): how many men of M's side other than pawns defend M");
   r.add_predicate("wins_exchange", {types::man, types::man}, [](void* s, const Value* a) {
     return Value::truth(exchange_gain_of(s, a[0], a[1]) > 0);
   }, "wins_exchange(A, T): A attacks T, and capturing T with A gains material once the exchange is over");

@@ -123,6 +123,9 @@ void add_side_builtins(Registry& r, interpreter::TypeId kind) {
   r.add_predicate("can_castle_now", {types::side}, [](void* s, const Value* a) {
     return Value::truth(is_side(a[0]) && can_castle_now(state_of(s), side(a[0])));
   }, "can_castle_now(S): S has a legal castling move (or would have if it were to move)");
+  r.add_function("castling_moves", {types::side}, types::number, [](void* s, const Value* a) {
+    return Value::number(is_side(a[0]) ? state_of(s).castling_move_count(side(a[0])) : 0);
+  }, "castling_moves(S): how many legal castling moves S has (or would have if it were to move): 0, 1 or 2");
   r.add_predicate("has_castled", {types::side}, [](void* s, const Value* a) {
     return Value::truth(is_side(a[0]) && state_of(s).men().castlings(side(a[0])) > 0);
   }, "has_castled(S): S castled in the moves played since set-up");
