@@ -104,6 +104,13 @@ std::string Evaluator::format(TypeId type, Value value) const {
 
 template <bool Explain>
 Value Evaluator::eval(NodeIndex index) {
+  if constexpr (!Explain) {
+    // Leaves (a number, a constant, a variable) need no budget or depth check: they cannot nest
+    // or repeat, and they are a third of all nodes (measured on rules/chess/turochamp.nwl).
+    const Node& leaf = code_.nodes[index];
+    if (leaf.op == Op::load) return slots_[leaf.slot];
+    if (leaf.op == Op::number || leaf.op == Op::constant) return leaf.value;
+  }
   if (failed_) return Value{};
   if (++steps_ > limits_.steps) {
     fail(RuntimeErrorKind::step_budget, index);

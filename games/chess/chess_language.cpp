@@ -100,7 +100,7 @@ void add_types_and_constants(Registry& registry, TypeId kind) {
 void build_chess_registry(Registry& registry) {
   const TypeId kind = registry.add_type("kind", "the kind of a man: pawn, knight, bishop, rook, queen or king");
   add_types_and_constants(registry, kind);
-  add_side_builtins(registry);
+  add_side_builtins(registry, kind);
   add_men_builtins(registry, kind);
   add_move_builtins(registry);
 }

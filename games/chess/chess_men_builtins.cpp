@@ -35,11 +35,7 @@ int exchange_gain_of(void* s, Value a, Value t) {
 }
 
 int mobility(void* s, const ChessMan& man, bool captures_only) {
-  int count = 0;
-  const Position& position = state_of(s).position();
-  for (Move move : state_of(s).legal_moves(man.color()))
-    if (move.from() == man.square && (!captures_only || position.is_capture(move))) ++count;
-  return count;
+  return captures_only ? state_of(s).capture_count(man.color(), man.square) : state_of(s).move_count(man.color(), man.square);
 }
 
 // The squares a queen of the man's side would reach from the man's square (Turing's measure of a
@@ -142,6 +138,12 @@ void add_men_builtins(Registry& r, TypeId kind) {
     const ChessMan* man = man_of(s, a[0]);
     return Value::number(man ? popcount(attackers_of(state_of(s).position(), man->square, man->color())) : 0);
   }, "defender_count(M): how many men of M's side defend M");
+  r.add_function("piece_defender_count", {types::man}, types::number, [](void* s, const Value* a) {
+    const ChessMan* man = man_of(s, a[0]);
+    if (!man) return Value::number(0);
+    const Position& position = state_of(s).position();
+    return Value::number(popcount(attackers_of(position, man->square, man->color()) & ~position.pieces(Pawn)));
+  }, "piece_defender_count(M): how many men of M's side other than pawns defend M");
   r.add_predicate("wins_exchange", {types::man, types::man}, [](void* s, const Value* a) {
     return Value::truth(exchange_gain_of(s, a[0], a[1]) > 0);
   }, "wins_exchange(A, T): A attacks T, and capturing T with A gains material once the exchange is over");

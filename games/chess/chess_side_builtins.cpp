@@ -51,15 +51,11 @@ bool threatens_mate(ChessState& state, Color color) {
   });
 }
 
-bool can_castle_now(ChessState& state, Color color) {
-  for (Move move : state.legal_moves(color))
-    if (move.is_castling()) return true;
-  return false;
-}
+bool can_castle_now(ChessState& state, Color color) { return state.castling_move_count(color) > 0; }
 
 }  // namespace
 
-void add_side_builtins(Registry& r) {
+void add_side_builtins(Registry& r, interpreter::TypeId kind) {
   r.add_function("me", {}, types::side, [](void* s, const Value*) { return side_value(state_of(s).me()); },
                  "me: the side the machine plays (by default the side to move at set-up)");
   r.add_function("opponent", {}, types::side, [](void* s, const Value*) { return side_value(~state_of(s).me()); },
@@ -75,6 +71,10 @@ void add_side_builtins(Registry& r) {
     if (!is_side(a[0])) return std::size_t{0};
     return list_men(state_of(s), state_of(s).position().pieces(side(a[0])), out, capacity);
   }, "men(S): the men of side S on the board");
+  r.add_domain("men_of_kind", {types::side, kind}, types::man, 10, [](void* s, const Value* a, Value* out, std::size_t capacity) {
+    if (!is_side(a[0]) || a[1].as_entity() > King) return std::size_t{0};
+    return list_men(state_of(s), state_of(s).position().pieces(side(a[0]), PieceType(a[1].as_entity())), out, capacity);
+  }, "men_of_kind(S, K): side S's men of kind K (its knights, its pawns, ...)");
   r.add_domain("mine", {}, types::man, 16, [](void* s, const Value*, Value* out, std::size_t capacity) {
     return list_men(state_of(s), state_of(s).position().pieces(state_of(s).me()), out, capacity);
   }, "mine: the machine's men on the board");
@@ -94,6 +94,10 @@ void add_side_builtins(Registry& r) {
   r.add_function("material", {types::side}, types::number, [](void* s, const Value* a) {
     return Value::number(is_side(a[0]) ? material_of(state_of(s).position(), side(a[0])) : 0);
   }, "material(S): S's men by value: pawn 1, knight 3.2, bishop 3.3, rook 5, queen 9 (the king not counted)");
+  r.add_function("number_of", {types::side, kind}, types::number, [](void* s, const Value* a) {
+    if (!is_side(a[0]) || a[1].as_entity() >= King + 1) return Value::number(0);
+    return Value::number(popcount(state_of(s).position().pieces(side(a[0]), PieceType(a[1].as_entity()))));
+  }, "number_of(S, K): how many men of kind K side S has");
   r.add_function("total_mobility", {types::side}, types::number, [](void* s, const Value* a) {
     return Value::number(is_side(a[0]) ? static_cast<double>(state_of(s).legal_moves(side(a[0])).size()) : 0);
   }, "total_mobility(S): the number of legal moves S has (or would have if it were to move)");
@@ -119,6 +123,9 @@ void add_side_builtins(Registry& r) {
   r.add_predicate("can_castle_now", {types::side}, [](void* s, const Value* a) {
     return Value::truth(is_side(a[0]) && can_castle_now(state_of(s), side(a[0])));
   }, "can_castle_now(S): S has a legal castling move (or would have if it were to move)");
+  r.add_function("castling_moves", {types::side}, types::number, [](void* s, const Value* a) {
+    return Value::number(is_side(a[0]) ? state_of(s).castling_move_count(side(a[0])) : 0);
+  }, "castling_moves(S): how many legal castling moves S has (or would have if it were to move): 0, 1 or 2");
   r.add_predicate("has_castled", {types::side}, [](void* s, const Value* a) {
     return Value::truth(is_side(a[0]) && state_of(s).men().castlings(side(a[0])) > 0);
   }, "has_castled(S): S castled in the moves played since set-up");
@@ -151,9 +158,10 @@ void add_side_builtins(Registry& r) {
     return Value::number(a[0].as_number() > 0 ? std::sqrt(a[0].as_number()) : 0);
   }, "square_root(X): the square root of X (0 for X <= 0)");
   r.add_function("rounded", {types::number, types::number}, types::number, [](void*, const Value* a) {
+    constexpr double scales[] = {1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9};
     const double places = a[1].as_number();
     if (!(places >= 0 && places <= 9)) return a[0];
-    const double scale = std::pow(10.0, std::floor(places));
+    const double scale = scales[static_cast<int>(places)];
     return Value::number(std::round(a[0].as_number() * scale) / scale);
   }, "rounded(X, D): X rounded to D decimal places (D from 0 to 9)");
 }

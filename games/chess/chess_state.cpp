@@ -33,11 +33,11 @@ void ChessState::undo() {
   position_.unmake_move(move);
 }
 
-const MoveList& ChessState::legal_moves(Color side) {
+const MoveList& ChessState::legal_moves(Color side) { return cached(side).moves; }
+
+// The key covers the pieces, the side to move, castling and en passant: all the moves depend on.
+ChessState::Cache& ChessState::refill(Color side) {
   Cache& cache = cache_[side];
-  // The key covers the side to move, and the number of moves played tells apart a position seen
-  // again after other moves (same key) from... the same position, whose moves are the same anyway.
-  if (cache.key == position_.key() && cache.moves_played >= 0) return cache.moves;
   cache.moves.clear();
   if (side == position_.side_to_move()) {
     generate_legal(position_, cache.moves);
@@ -50,9 +50,17 @@ const MoveList& ChessState::legal_moves(Color side) {
       if ((square_bit(move.to()) & their_king) == 0) cache.moves.push_back(move);
     position_.unmake_null_move();
   }
+  cache.move_count.fill(0);
+  cache.capture_count.fill(0);
+  cache.castling_moves = 0;
+  for (Move move : cache.moves) {
+    ++cache.move_count[move.from()];
+    cache.capture_count[move.from()] += position_.is_capture(move);
+    cache.castling_moves += move.is_castling();
+  }
   cache.key = position_.key();
-  cache.moves_played = men_.moves_made();
-  return cache.moves;
+  cache.valid = true;
+  return cache;
 }
 
 bool ChessState::is_legal(Move move) {

@@ -9,6 +9,7 @@
 #include "chess/position.h"
 #include "games/chess/man_record.h"
 
+#include <array>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -35,6 +36,12 @@ class ChessState {
   // The legal moves `side` would have if it were to move (for the side not to move: after a null
   // move, without the moves that would take the king). Cached until the position changes.
   const chess::MoveList& legal_moves(chess::Color side);
+  // Forgets the cached move lists (benchmarks measuring a first evaluation of a position).
+  void forget_cached_moves() { cache_[0].valid = cache_[1].valid = false; }
+  // Per square of `side`'s men: how many of those legal moves start there, and how many of them capture.
+  int move_count(chess::Color side, chess::Square square) { return cached(side).move_count[square]; }
+  int capture_count(chess::Color side, chess::Square square) { return cached(side).capture_count[square]; }
+  int castling_move_count(chess::Color side) { return cached(side).castling_moves; }
   // `move` is legal for the side to move here.
   bool is_legal(chess::Move move);
 
@@ -48,9 +55,17 @@ class ChessState {
   chess::Color me_;
   struct Cache {
     std::uint64_t key = 0;
-    int moves_played = -1;
+    bool valid = false;
     chess::MoveList moves;
+    std::array<std::uint8_t, 64> move_count{};
+    std::array<std::uint8_t, 64> capture_count{};
+    int castling_moves = 0;
   };
+  Cache& cached(chess::Color side) {
+    Cache& cache = cache_[side];
+    return cache.valid && cache.key == position_.key() ? cache : refill(side);
+  }
+  Cache& refill(chess::Color side);
   Cache cache_[2];
 };
 

@@ -26,6 +26,8 @@ class TurochampRules {
   // The position-play value of the position as it stands, for "me".
   double position_play(ChessState& state);
   bool considerable(ChessState& state, chess::Move move);
+  // Nodes the last evaluation visited (the evaluator's steps).
+  std::uint64_t last_steps() const { return evaluator_->steps_used(); }
   // Evaluations that stopped with a runtime error (answered 0 / false); the last message.
   int runtime_errors() const { return runtime_errors_; }
   const std::string& last_error() const { return last_error_; }

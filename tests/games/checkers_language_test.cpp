@@ -105,3 +105,17 @@ TEST_CASE("checkers: every Samuel term is a function giving the term's value") {
   }
   CHECK(checked == 38);
 }
+
+TEST_CASE("checkers: every domain stays within its size on crowded positions") {
+  for (const char* fen : {"", "B:WK21,K22,K23,K24,K25,K26,K27,K28,K29,K30,K31,K32:BK1,K2,K3,K4,K5,K6,K7,K8,K9,K10,K11,K12",
+                          "W:WK14,K15,K18,K19:B6,7,10,11,22,23,26,27", "B:W18,24,27,28,K10:B12,16,20,K22,K25,K29"}) {
+    CheckersLanguage checkers(fen);
+    INFO(fen);
+    const std::string every =
+        "sum M in man: (count X in attackers(M): true) + (count X in moves_of(M): true) + (count X in enemy(M): true)";
+    CHECK(checkers.value(every).find("error") == std::string::npos);
+    CHECK(checkers.value("(count M in moves: true) + (count M in mine: true) + (count M in theirs: true)").find("error") ==
+          std::string::npos);
+    CHECK(checkers.value("count Q in squares: true") == "32");
+  }
+}

@@ -1,0 +1,16 @@
+#include "counting_allocator.h"
+
+#include <cstdlib>
+#include <new>
+
+namespace newell::bench {
+std::atomic<std::uint64_t> heap_allocations{0};
+}  // namespace newell::bench
+
+void* operator new(std::size_t size) {
+  newell::bench::heap_allocations.fetch_add(1, std::memory_order_relaxed);
+  if (void* memory = std::malloc(size == 0 ? 1 : size)) return memory;
+  throw std::bad_alloc{};
+}
+void operator delete(void* memory) noexcept { std::free(memory); }
+void operator delete(void* memory, std::size_t) noexcept { std::free(memory); }

@@ -1,0 +1,18 @@
+#include "counting_allocator.h"
+
+#include <cstdlib>
+#include <new>
+
+namespace newell::games::testing {
+std::atomic<bool> counting_allocations{false};
+std::atomic<long> allocations_counted{0};
+}  // namespace newell::games::testing
+
+void* operator new(std::size_t size) {
+  using namespace newell::games::testing;
+  if (counting_allocations.load(std::memory_order_relaxed)) allocations_counted.fetch_add(1, std::memory_order_relaxed);
+  if (void* memory = std::malloc(size == 0 ? 1 : size)) return memory;
+  throw std::bad_alloc();
+}
+void operator delete(void* memory) noexcept { std::free(memory); }
+void operator delete(void* memory, std::size_t) noexcept { std::free(memory); }

@@ -1,0 +1,78 @@
+// The built-ins run inside the goal engine's tactic search: evaluating them must not allocate.
+
+#include "chess_fixture.h"
+#include "counting_allocator.h"
+#include "games/checkers/checkers_language.h"
+#include "games/checkers/checkers_state.h"
+
+#include <catch2/catch.hpp>
+
+using namespace newell;
+using namespace newell::games;
+
+namespace {
+
+// Compiles every expression first, then evaluates them all with the counter armed.
+long allocations_while_evaluating(interpreter::Program& program, interpreter::SourceFiles& files, void* state,
+                                  const std::vector<std::string>& expressions) {
+  interpreter::Diagnostics diagnostics;
+  std::vector<interpreter::Callable> callables;
+  for (const auto& text : expressions) {
+    auto callable = program.compile_expression("expression", text, files, diagnostics);
+    INFO(text << "\n" << interpreter::render_all(diagnostics, files));
+    REQUIRE(callable);
+    callables.push_back(*callable);
+  }
+  interpreter::Evaluator evaluator(program);
+  interpreter::Value result;
+  for (const auto& callable : callables) evaluator.evaluate(callable, {state, nullptr}, {}, result);  // sizes scratch
+  testing::allocations_counted = 0;
+  testing::counting_allocations = true;
+  for (int round = 0; round < 3; ++round)
+    for (const auto& callable : callables) evaluator.evaluate(callable, {state, nullptr}, {}, result);
+  testing::counting_allocations = false;
+  return testing::allocations_counted.load();
+}
+
+}  // namespace
+
+TEST_CASE("evaluating the chess built-ins allocates nothing") {
+  testing::ChessLanguage chess("r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
+  chess.play({"d3"});
+  chess.play({"a6"});
+  const std::vector<std::string> expressions = {
+      "count M in moves: gives_check(M) or is_mate_after(M) or captures(M) or promotes(M) or castles(M)",
+      "sum M in moves: changed(M) + exchange_value(M)",
+      "count M in moves: is_recapture(M) or exists T in theirs: attacks_after(M, T)",
+      "exists A in mine: exists T in theirs: newly_attacks(A, T) or wins_exchange(A, T) or attacks(A, T)",
+      "sum M in mine: mobility(M) + capture_count(M) + queen_moves(M) + queen_captures(M) + defender_count(M)",
+      "count M in man: pinned(M) or attacked(M) or defended(M) or at_home(M)",
+      "sum M in man: (count X in attackers(M): true) + (count X in defenders(M): true) + count X in moves_of(M): true",
+      "threatens_mate(white) or threatens_mate(black) or in_check(black) or checkmated(white)",
+      "material(white) + total_mobility(black) + number_of(white, pawn) + can_castle_now(black)",
+      "count Q in squares: controls(white, Q) or controls(black, Q)",
+      "rounded(square_root(17), 1) + file(e4) + rank(e4)",
+  };
+  CHECK(allocations_while_evaluating(*chess.program, chess.files, chess.state.get(), expressions) == 0);
+}
+
+TEST_CASE("evaluating the checkers built-ins allocates nothing") {
+  interpreter::Registry registry("checkers");
+  build_checkers_registry(registry);
+  interpreter::SourceFiles files;
+  interpreter::Diagnostics diagnostics;
+  auto program = interpreter::Program::build(interpreter::parse_rule_text("rules.nwl", "", files, diagnostics), registry,
+                                             diagnostics);
+  REQUIRE(program);
+  std::string error;
+  auto state = CheckersState::from_fen("B:W18,24,27,28,K10:B12,16,20,K22,K25,K29", error);
+  REQUIRE(state);
+  const std::vector<std::string> expressions = {
+      "count M in moves: captures(M) or crowns(M)",
+      "sum M in man: mobility(M) + advancement(M) + (count A in attackers(M): true)",
+      "count M in man: threatened(M) or king(M) or advanced(M)",
+      "can_capture(white) or can_capture(black)",
+      "samuel_adv + samuel_mob + samuel_deny + samuel_exch + samuel_fork + samuel_mode_2 + samuel_moc_3",
+  };
+  CHECK(allocations_while_evaluating(*program, files, state.get(), expressions) == 0);
+}
