@@ -35,7 +35,7 @@ class NumberLineGame final : public Game {
   std::uint64_t nodes_used() const override { return nodes_; }
   void count_nodes(std::uint64_t nodes) override { nodes_ += nodes; }
   int search_score(int depth, std::uint64_t node_limit) override;
-  std::optional<MoveId> core_best_move(std::uint64_t node_limit) override;
+  CoreResult core_search(std::uint64_t node_limit) override;
   int loss_margin() const override { return 50; }
 
  private:
