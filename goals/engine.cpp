@@ -163,6 +163,13 @@ bool GoalEngine::verify(Alternative& alternative, const Game::CoreResult& core, 
     alternative.verified = core.score;
     return true;
   }
+  // A tactic of likelihood 1 followed every reply and reached the goal after each: for a goal the
+  // rules call decisive (`aspire proof_mate 1.`) that is a proof, and the core is not asked.
+  if (alternative.best_goal && alternative.best_tactic >= 1 &&
+      rules_.aspiration(game_, context_, "proof_" + rules_.goal_name(net_[*alternative.best_goal].type), 0) > 0) {
+    alternative.reason = "proved by its tactic";
+    return true;
+  }
   const std::uint64_t used = game_.nodes_used();
   if (used >= stop_at) return false;
   const int depth = std::max(verify_depth_ - 1, core.depth - 1);
@@ -170,7 +177,9 @@ bool GoalEngine::verify(Alternative& alternative, const Game::CoreResult& core, 
     MoveScope scope(game_, alternative.move);
     alternative.verified = -game_.search_score(depth, stop_at - used);
   }
-  if (*alternative.verified < core.score - loss_margin_) {
+  // A won or lost game allows no margin: a slower mate is a worse move.
+  const int margin = std::abs(core.score) >= game_.decisive_score() ? 0 : loss_margin_;
+  if (*alternative.verified < core.score - margin) {
     alternative.rejected = true;
     alternative.reason = fmt::format("the core sees it {} against {} for its own choice {} (depth {})",
                                      *alternative.verified, core.score, core.move ? game_.move_text(*core.move) : "-",

@@ -82,6 +82,8 @@ class Game {
   // How much worse than the core's best a verified alternative may score before it is refused as
   // walking into a loss (a minor piece less a little in chess, a man less a little in checkers).
   virtual int loss_margin() const = 0;
+  // Scores at or beyond this (either sign) are won or lost games (mates): no margin applies there.
+  virtual int decisive_score() const = 0;
 };
 
 // Makes a move and takes it back when the scope ends.

@@ -37,6 +37,7 @@ class NumberLineGame final : public Game {
   int search_score(int depth, std::uint64_t node_limit) override;
   CoreResult core_search(std::uint64_t node_limit) override;
   int loss_margin() const override { return 50; }
+  int decisive_score() const override { return 9000; }
 
  private:
   int negamax(int depth, int alpha, int beta, std::uint64_t stop_at);

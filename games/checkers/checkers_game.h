@@ -42,6 +42,7 @@ class CheckersGame final : public goals::Game {
   int search_score(int depth, std::uint64_t node_limit) override;
   CoreResult core_search(std::uint64_t node_limit) override;
   int loss_margin() const override { return 100; }
+  int decisive_score() const override { return checkers::won_score_bound; }
 
   const checkers::Position& position() const { return states_[0]->position(); }
   // The move id of a core move (the registry's packing: from, to, the squares taken).

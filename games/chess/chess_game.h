@@ -41,6 +41,7 @@ class ChessGame final : public goals::Game {
   int search_score(int depth, std::uint64_t node_limit) override;
   CoreResult core_search(std::uint64_t node_limit) override;
   int loss_margin() const override { return 150; }
+  int decisive_score() const override { return chess::mate_bound; }
 
   const ChessState& state() const { return *state_; }
 
