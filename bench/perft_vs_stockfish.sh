@@ -7,7 +7,7 @@
 # Usage: bench/perft_vs_stockfish.sh [runs]   (build first: cmake --preset release && cmake --build --preset release)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-runs="${1:-3}"
+runs="${1:-5}"
 newell=build/release/app/newell
 stockfish="${STOCKFISH:-/usr/games/stockfish}"
 [ -x "$newell" ] || { echo "missing $newell: build the release preset first" >&2; exit 1; }
@@ -54,6 +54,7 @@ start_fen="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 kiwipete_fen="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 
 status=0
+echo "best of $runs runs each; $(uptime | sed 's/.*load/load/')"
 printf '%-22s %12s %14s %14s %7s\n' "position" "nodes" "newell n/s" "stockfish n/s" "ratio"
 for case in "start position:6:$start_fen" "Kiwipete:5:$kiwipete_fen"; do
   name="${case%%:*}"; rest="${case#*:}"; depth="${rest%%:*}"; fen="${rest#*:}"

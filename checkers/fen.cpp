@@ -32,6 +32,14 @@ class FenReader {
       read_squares(colour, pieces[index], kings, pieces[0] | pieces[1]);
     }
     skip_spaces();
+    // Some programs append draughts-style counters (":H0:F1"); they carry nothing checkers needs.
+    while (at_ + 1 < text_.size() && text_[at_] == ':' && (text_[at_ + 1] == 'H' || text_[at_ + 1] == 'F')) {
+      at_ += 2;
+      const std::size_t digits_at = at_;
+      while (at_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[at_])) != 0) ++at_;
+      if (at_ == digits_at) fail_at(digits_at, "expected a number after H or F");
+      skip_spaces();
+    }
     if (at_ < text_.size() && text_[at_] == '.') ++at_;
     skip_spaces();
     if (at_ < text_.size()) fail_at(at_, "unexpected text after the piece lists");

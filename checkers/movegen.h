@@ -85,20 +85,47 @@ constexpr Bitboard forward_step_movers(Bitboard own, Bitboard own_kings, bool do
 
 }  // namespace movegen_detail
 
+// Jump landing squares by direction, all pieces at once. A jump moves by exactly +7 (down-left),
+// +9 (down-right), -9 (up-left) or -7 (up-right) whatever the row; the square jumped over is 3, 4
+// or 5 away from the landing square depending on the row's parity, which the shifted opponent
+// boards below encode (stray bits they produce fall on squares no jump of that direction reaches).
+namespace movegen_detail {
+inline constexpr Bitboard can_jump_down_left = 0x00EEEEEEu;   // column >= 2, row <= 5
+inline constexpr Bitboard can_jump_down_right = 0x00777777u;  // column <= 5, row <= 5
+inline constexpr Bitboard can_jump_up_left = 0xEEEEEE00u;     // column >= 2, row >= 2
+inline constexpr Bitboard can_jump_up_right = 0x77777700u;    // column <= 5, row >= 2
+
+struct Landings {
+  Bitboard down_left = 0, down_right = 0, up_left = 0, up_right = 0;
+};
+
+template <Color side>
+inline Landings landings(const Position& position) {
+  const Bitboard own = position.pieces(side);
+  const Bitboard opponents = position.pieces(opposite(side));
+  const Bitboard empty = position.empty();
+  const Bitboard down = forward_step_movers<side>(own, own & position.kings, true);
+  const Bitboard up = forward_step_movers<side>(own, own & position.kings, false);
+  const Bitboard odd_opponents = opponents & odd_rows;
+  const Bitboard even_opponents = opponents & even_rows;
+  Landings result;
+  if (down != 0) {
+    result.down_left = ((down & can_jump_down_left) << 7) & ((odd_opponents << 3) | (even_opponents << 4)) & empty;
+    result.down_right = ((down & can_jump_down_right) << 9) & ((odd_opponents << 4) | (even_opponents << 5)) & empty;
+  }
+  if (up != 0) {
+    result.up_left = ((up & can_jump_up_left) >> 9) & ((odd_opponents >> 5) | (even_opponents >> 4)) & empty;
+    result.up_right = ((up & can_jump_up_right) >> 7) & ((odd_opponents >> 4) | (even_opponents >> 3)) & empty;
+  }
+  return result;
+}
+}  // namespace movegen_detail
+
 // The pieces of `side` that can capture.
 template <Color side>
 inline Bitboard capturing_pieces(const Position& position) {
-  using namespace movegen_detail;
-  const Bitboard own = position.pieces(side);
-  const Bitboard own_kings = own & position.kings;
-  const Bitboard opponents = position.pieces(opposite(side));
-  const Bitboard empty = position.empty();
-  const Bitboard down = forward_step_movers<side>(own, own_kings, true);
-  const Bitboard up = forward_step_movers<side>(own, own_kings, false);
-  Bitboard result = 0;
-  if (down != 0) result |= jumpers(down, opponents, empty, down_left) | jumpers(down, opponents, empty, down_right);
-  if (up != 0) result |= jumpers(up, opponents, empty, up_left) | jumpers(up, opponents, empty, up_right);
-  return result;
+  const movegen_detail::Landings found = movegen_detail::landings<side>(position);
+  return (found.down_left >> 7) | (found.down_right >> 9) | (found.up_left << 9) | (found.up_right << 7);
 }
 
 inline bool can_capture(const Position& position) {
@@ -199,14 +226,143 @@ inline void generate_moves(const Position& position, MoveList& list) {
     generate_moves<Color::white>(position, list);
 }
 
-// The number of legal moves, counting simple moves by popcount (perft's bulk counting).
+namespace movegen_detail {
+// How many complete jump paths continue from `at` (0 when none does): the counting twin of
+// extend_jump, with no path to write.
+template <bool is_king, Color side>
+inline int count_jump_paths(Square at, Bitboard opponents, Bitboard empty) {
+  int paths = 0;
+  constexpr int first = is_king ? 0 : (side == Color::black ? down_left : up_left);
+  constexpr int last = is_king ? 3 : first + 1;
+  for (int d = first; d <= last; ++d) {
+    const Bitboard over = jumps.over[static_cast<std::size_t>(at)][static_cast<std::size_t>(d)];
+    const Bitboard landing = jumps.landing[static_cast<std::size_t>(at)][static_cast<std::size_t>(d)];
+    if ((opponents & over) == 0 || (empty & landing) == 0) continue;
+    if (!is_king && (landing & crowning_row(side)) != 0) {
+      ++paths;
+      continue;
+    }
+    const int further = count_jump_paths<is_king, side>(
+        jumps.landing_square[static_cast<std::size_t>(at)][static_cast<std::size_t>(d)], opponents & ~over, empty);
+    paths += further != 0 ? further : 1;
+  }
+  return paths;
+}
+}  // namespace movegen_detail
+
+namespace movegen_detail {
+// Men jump only forwards, so every piece a man has taken and the square it started from lie behind
+// it: whether a man on a square can jump on does not depend on the path that brought it there.
+// That lets the jump paths of all men be counted with whole-board operations. `valid_*` are the
+// squares a forward jump in that direction may land on (empty, with an opponent just behind).
+template <Color side>
+inline int count_man_paths(Bitboard squares, Bitboard valid_left, Bitboard valid_right) {
+  Bitboard left, right;
+  if constexpr (side == Color::black) {
+    left = ((squares & can_jump_down_left) << 7) & valid_left;
+    right = ((squares & can_jump_down_right) << 9) & valid_right;
+  } else {
+    left = ((squares & can_jump_up_left) >> 9) & valid_left;
+    right = ((squares & can_jump_up_right) >> 7) & valid_right;
+  }
+  if ((left | right) == 0) return count(squares);
+  const Bitboard continuing = side == Color::black ? (left >> 7) | (right >> 9) : (left << 9) | (right << 7);
+  int paths = count(squares & ~continuing);
+  if (left != 0) paths += count_man_paths<side>(left, valid_left, valid_right);
+  if (right != 0) paths += count_man_paths<side>(right, valid_left, valid_right);
+  return paths;
+}
+}  // namespace movegen_detail
+
+// The number of legal moves, counting simple moves by popcount (perft's bulk counting); the jump
+// paths of men are counted board-wide, those of kings followed one by one, none stored.
 template <Color side>
 inline int count_moves(const Position& position) {
+  using namespace movegen_detail;
+  const Bitboard own = position.pieces(side);
+  const Bitboard opponents = position.pieces(opposite(side));
+  const Bitboard empty = position.empty();
+  const Bitboard own_kings = own & position.kings;
+  const Bitboard men = own & ~own_kings;
+  const Bitboard odd_opponents = opponents & odd_rows;
+  const Bitboard even_opponents = opponents & even_rows;
+  Bitboard valid_left, valid_right, first_left, first_right;
+  if constexpr (side == Color::black) {
+    valid_left = ((odd_opponents << 3) | (even_opponents << 4)) & empty;
+    valid_right = ((odd_opponents << 4) | (even_opponents << 5)) & empty;
+    first_left = ((men & can_jump_down_left) << 7) & valid_left;
+    first_right = ((men & can_jump_down_right) << 9) & valid_right;
+  } else {
+    valid_left = ((odd_opponents >> 5) | (even_opponents >> 4)) & empty;
+    valid_right = ((odd_opponents >> 4) | (even_opponents >> 3)) & empty;
+    first_left = ((men & can_jump_up_left) >> 9) & valid_left;
+    first_right = ((men & can_jump_up_right) >> 7) & valid_right;
+  }
+  Bitboard king_capturers = 0;
+  if (own_kings != 0) {
+    const Bitboard down_left_valid = ((odd_opponents << 3) | (even_opponents << 4)) & empty;
+    const Bitboard down_right_valid = ((odd_opponents << 4) | (even_opponents << 5)) & empty;
+    const Bitboard up_left_valid = ((odd_opponents >> 5) | (even_opponents >> 4)) & empty;
+    const Bitboard up_right_valid = ((odd_opponents >> 4) | (even_opponents >> 3)) & empty;
+    king_capturers = ((((own_kings & can_jump_down_left) << 7) & down_left_valid) >> 7) |
+                     ((((own_kings & can_jump_down_right) << 9) & down_right_valid) >> 9) |
+                     ((((own_kings & can_jump_up_left) >> 9) & up_left_valid) << 9) |
+                     ((((own_kings & can_jump_up_right) >> 7) & up_right_valid) << 7);
+  }
+  if ((first_left | first_right | king_capturers) == 0) return count_simple_moves<side>(position);
+  int paths = 0;
+  if ((first_left | first_right) != 0) {
+    // Most captures are single jumps: check whether any man can jump on before recursing.
+    const Bitboard landed = first_left | first_right;
+    const Bitboard onward = side == Color::black
+                                ? (((landed & can_jump_down_left) << 7) & valid_left) |
+                                      (((landed & can_jump_down_right) << 9) & valid_right)
+                                : (((landed & can_jump_up_left) >> 9) & valid_left) |
+                                      (((landed & can_jump_up_right) >> 7) & valid_right);
+    if (onward == 0) {
+      paths = count(first_left) + count(first_right);
+    } else {
+      paths = count_man_paths<side>(first_left, valid_left, valid_right) +
+              count_man_paths<side>(first_right, valid_left, valid_right);
+    }
+  }
+  for (; king_capturers != 0; king_capturers = without_lowest(king_capturers)) {
+    const Square from = lowest_square(king_capturers);
+    paths += count_jump_paths<true, side>(from, opponents, empty | bit(from));
+  }
+  return paths;
+}
+
+// Calls visit(from, to, captured) with one-bit boards for from and to, for every legal move of
+// `side` (jump paths when it can capture, else simple moves), without storing a move list: perft
+// walks the tree this way.
+template <Color side, class Visit>
+inline void for_each_move(const Position& position, Visit&& visit) {
   const Bitboard capturers = capturing_pieces<side>(position);
-  if (capturers == 0) return count_simple_moves<side>(position);
-  CountPaths sink;
-  for_each_capture<side>(position, capturers, sink);
-  return sink.paths;
+  if (capturers != 0) {
+    auto sink = [&](const Move& path, int jump_count) {
+      visit(bit(path.from), bit(path.landings[static_cast<std::size_t>(jump_count - 1)]), path.captured);
+    };
+    for_each_capture<side>(position, capturers, sink);
+    return;
+  }
+  const Bitboard empty = position.empty();
+  const Bitboard own = position.pieces(side);
+  const Bitboard own_kings = own & position.kings;
+  const Bitboard down = movegen_detail::forward_step_movers<side>(own, own_kings, true);
+  const Bitboard up = movegen_detail::forward_step_movers<side>(own, own_kings, false);
+  for (Bitboard t = (down << 4) & empty; t != 0; t = without_lowest(t)) visit((t & -t) >> 4, t & -t, Bitboard{0});
+  for (Bitboard t = ((down & steps_by_three_down) << 3) & empty; t != 0; t = without_lowest(t))
+    visit((t & -t) >> 3, t & -t, Bitboard{0});
+  for (Bitboard t = ((down & steps_by_five_down) << 5) & empty; t != 0; t = without_lowest(t))
+    visit((t & -t) >> 5, t & -t, Bitboard{0});
+  if (up != 0) {
+    for (Bitboard t = (up >> 4) & empty; t != 0; t = without_lowest(t)) visit((t & -t) << 4, t & -t, Bitboard{0});
+    for (Bitboard t = ((up & steps_by_five_up) >> 5) & empty; t != 0; t = without_lowest(t))
+      visit((t & -t) << 5, t & -t, Bitboard{0});
+    for (Bitboard t = ((up & steps_by_three_up) >> 3) & empty; t != 0; t = without_lowest(t))
+      visit((t & -t) << 3, t & -t, Bitboard{0});
+  }
 }
 
 // Keeps one of each group of captures by the same piece that take the same pieces and land on the

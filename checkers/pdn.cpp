@@ -291,7 +291,8 @@ Replay replay(const PdnGame& pdn_game, DrawRules rules) {
   return result;
 }
 
-std::string write_pdn(const std::vector<PdnTag>& tags, const Game& game, const std::string& result) {
+std::string write_pdn(const std::vector<PdnTag>& tags, const Game& game, const std::string& result,
+                      const std::string& comment_before, const std::vector<std::string>& comments_after) {
   std::vector<PdnTag> all = tags;
   const auto has = [&](std::string_view name) {
     for (const auto& tag : all)
@@ -321,17 +322,47 @@ std::string write_pdn(const std::vector<PdnTag>& tags, const Game& game, const s
     if (!line.empty()) line += ' ';
     line += word;
   };
+  // A comment is written word by word so that it wraps like the moves; '}' cannot occur inside one.
+  const auto emit_comment = [&](const std::string& comment) {
+    if (comment.empty()) return;
+    std::string words = "{";
+    std::size_t start = 0;
+    while (start < comment.size()) {
+      std::size_t end = comment.find_first_of(" \t\r\n", start);
+      if (end == std::string::npos) end = comment.size();
+      if (end > start) {
+        std::string word = comment.substr(start, end - start);
+        for (char& c : word)
+          if (c == '}') c = ')';
+        if (words.size() > 1) {
+          emit(words);
+          words.clear();
+        }
+        words += word;
+      }
+      start = end + 1;
+    }
+    emit(words + "}");
+  };
+  emit_comment(comment_before);
   Color to_move = game.start().side_to_move;
   int number = 1;
   for (std::size_t ply = 0; ply < game.moves().size(); ++ply) {
     if (to_move == Color::black) emit(std::to_string(number) + ".");
     else if (ply == 0) emit(std::to_string(number) + "...");
     emit(move_text(game.moves()[ply]));
+    if (ply < comments_after.size()) emit_comment(comments_after[ply]);
     if (to_move == Color::white) ++number;
     to_move = opposite(to_move);
   }
   emit(result);
   return text + line + "\n";
+}
+
+std::string write_pdn(const PdnGame& pdn_game, const Game& replayed) {
+  std::vector<std::string> comments;
+  for (const PdnMove& move : pdn_game.moves) comments.push_back(move.comment);
+  return write_pdn(pdn_game.tags, replayed, pdn_game.result, pdn_game.comment_before, comments);
 }
 
 }  // namespace newell::checkers

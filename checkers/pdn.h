@@ -70,7 +70,11 @@ struct Replay {
 Replay replay(const PdnGame& pdn_game, DrawRules rules = {});
 
 // Writes a game as PDN: the tags given (Result and, for a set-up, SetUp and FEN are added when
-// missing), move numbers, full jump paths, wrapped at 80 columns, and the result.
-std::string write_pdn(const std::vector<PdnTag>& tags, const Game& game, const std::string& result);
+// missing), move numbers, full jump paths, wrapped at 80 columns, and the result. Optional
+// comments: one before the first move, and one after each move (index = ply - 1; "" for none).
+std::string write_pdn(const std::vector<PdnTag>& tags, const Game& game, const std::string& result,
+                      const std::string& comment_before = {}, const std::vector<std::string>& comments_after = {});
+// A game read from PDN and replayed, written back with its tags and comments.
+std::string write_pdn(const PdnGame& pdn_game, const Game& replayed);
 
 }  // namespace newell::checkers

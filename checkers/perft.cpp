@@ -27,12 +27,47 @@ inline Position play(const Position& position, const Move& move) {
 }
 
 template <Color side>
+inline Position play(const Position& position, Bitboard from, Bitboard to, Bitboard captured) {
+  Position next = position;
+  Bitboard& own = side == Color::black ? next.black : next.white;
+  Bitboard& other = side == Color::black ? next.white : next.black;
+  own ^= from ^ to;  // from == to (a king's round trip) leaves the piece where it was
+  if ((next.kings & from) != 0)
+    next.kings ^= from ^ to;
+  else
+    next.kings |= to & crowning_row(side);
+  other &= ~captured;
+  next.kings &= ~captured;
+  next.side_to_move = opposite(side);
+  return next;
+}
+
+// Bulk counting: no move list anywhere; the moves of the last ply are counted, not visited.
+template <Color side>
 std::uint64_t perft_bulk(const Position& position, int depth) {
   if (depth == 1) return static_cast<std::uint64_t>(count_moves<side>(position));
-  MoveList list;
-  generate_moves<side>(position, list);
   std::uint64_t nodes = 0;
-  for (const Move& move : list) nodes += perft_bulk<opposite(side)>(play<side>(position, move), depth - 1);
+  if (depth == 2) {
+    // Inlined at each of the generator's loops: this is the innermost loop of perft.
+    for_each_move<side>(position, [&](Bitboard from, Bitboard to, Bitboard captured) __attribute__((always_inline)) {
+      nodes += static_cast<std::uint64_t>(count_moves<opposite(side)>(play<side>(position, from, to, captured)));
+    });
+    return nodes;
+  }
+  for_each_move<side>(position, [&](Bitboard from, Bitboard to, Bitboard captured) {
+    nodes += perft_bulk<opposite(side)>(play<side>(position, from, to, captured), depth - 1);
+  });
+  return nodes;
+}
+
+// Without bulk counting: every move of the last ply is made too.
+template <Color side>
+std::uint64_t perft_walk(const Position& position, int depth) {
+  if (depth == 0) return 1;
+  std::uint64_t nodes = 0;
+  for_each_move<side>(position, [&](Bitboard from, Bitboard to, Bitboard captured) {
+    nodes += perft_walk<opposite(side)>(play<side>(position, from, to, captured), depth - 1);
+  });
   return nodes;
 }
 
@@ -63,6 +98,8 @@ std::uint64_t perft(const Position& position, int depth, const PerftOptions& opt
   const bool black = position.side_to_move == Color::black;
   if (options.bulk_counting && !options.unique_captures)
     return black ? perft_bulk<Color::black>(position, depth) : perft_bulk<Color::white>(position, depth);
+  if (!options.unique_captures)
+    return black ? perft_walk<Color::black>(position, depth) : perft_walk<Color::white>(position, depth);
   return black ? perft_general<Color::black>(position, depth, options)
                : perft_general<Color::white>(position, depth, options);
 }

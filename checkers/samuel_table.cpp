@@ -68,6 +68,12 @@ const std::vector<SamuelTerm>& samuel_terms() {
   return table;
 }
 
+int term_change(const SamuelTerm& term, const Position& before, const Position& after) {
+  Position same_sides = before;
+  same_sides.side_to_move = after.side_to_move;
+  return term.value(after) - term.value(same_sides);
+}
+
 const SamuelTerm* find_samuel_term(std::string_view name) {
   for (const SamuelTerm& term : samuel_terms())
     if (term.name == name) return &term;

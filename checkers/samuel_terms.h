@@ -30,6 +30,10 @@ const std::vector<SamuelTerm>& samuel_terms();
 // The term of this name (as spelt in the paper, e.g. "MOC 3"), or nullptr.
 const SamuelTerm* find_samuel_term(std::string_view name);
 
+// Samuel's term as he used it: the parameter on `after` minus the parameter on `before` (the
+// position before the last move) with active and passive as in `after`.
+int term_change(const SamuelTerm& term, const Position& before, const Position& after);
+
 namespace samuel {
 int advancement(const Position&);            // ADV
 int apex(const Position&);                   // APEX

@@ -25,6 +25,7 @@ class Searcher {
     table_.next_generation();
     path_keys_.assign(history.begin(), history.end());
     if (!path_keys_.empty() && path_keys_.back() == root.key) path_keys_.pop_back();
+    repetition_floor_ = 0;
     SearchResult result;
     MoveList root_moves;
     generate_moves(root, root_moves);
@@ -81,9 +82,10 @@ class Searcher {
     return std::clamp(score, -won_score_bound, won_score_bound);
   }
 
+  // Only positions since the last capture or man move can come again.
   bool repeats(Key key) const {
-    for (auto it = path_keys_.rbegin(); it != path_keys_.rend(); ++it)
-      if (*it == key) return true;
+    for (std::size_t index = path_keys_.size(); index > repetition_floor_; --index)
+      if (path_keys_[index - 1] == key) return true;
     return false;
   }
 
@@ -122,10 +124,13 @@ class Searcher {
     path_keys_.push_back(position.key);
     for (int index = 0; index < moves.size(); ++index) {
       const Move& move = moves[index];
+      const std::size_t floor = repetition_floor_;
+      if (move.is_capture() || (position.kings & bit(move.from)) == 0) repetition_floor_ = path_keys_.size();
       Undo undo;
       position.make(move, undo);
       const int score = -negamax(position, ply + 1, -beta, -alpha, move.is_capture());
       position.unmake(move, undo);
+      repetition_floor_ = floor;
       if (stopped_) break;
       if (score > best_score) {
         best_score = score;
@@ -169,7 +174,7 @@ class Searcher {
 
   // Captures taking most first; quiet moves by killer then history score.
   void order_rest(MoveList& moves, int first, int ply) {
-    std::array<int, MoveList::capacity> keys{};
+    std::array<int, MoveList::capacity> keys;  // only [first, size) is written and read
     for (int index = first; index < moves.size(); ++index) {
       const Move& move = moves[index];
       int key = 0;
@@ -220,6 +225,7 @@ class Searcher {
   std::chrono::steady_clock::time_point start_;
   std::uint64_t start_nodes_ = 0;
   std::vector<Key> path_keys_;
+  std::size_t repetition_floor_ = 0;  // path_keys_ below this index cannot repeat
   std::array<std::array<Move, max_ply>, max_ply> pv_{};
   std::array<int, max_ply> pv_length_{};
   std::array<std::array<Move, 2>, max_ply> killers_{};

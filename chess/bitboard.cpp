@@ -16,6 +16,8 @@ Bitboard king[64];
 Bitboard pawn[2][64];
 Bitboard between[64][64];
 Bitboard line[64][64];
+Bitboard bishop_rays[64];
+Bitboard rook_rays[64];
 
 }  // namespace attack_tables
 
@@ -85,8 +87,10 @@ void build_sliders(SliderEntry* entries, Bitboard* storage, const int (&directio
   static int epoch[4096];
   int current_epoch = 0;
   Bitboard* next_table = storage;
-  Random random(728);
+  // Seeds per rank that lead the search to magics quickly (any seed works, some are faster).
+  constexpr std::uint64_t seeds[8] = {728, 10316, 55013, 32803, 12281, 15100, 16645, 255};
   for (int index = 0; index < 64; ++index) {
+    Random random(seeds[index / 8]);
     const Square square = Square(index);
     SliderEntry& entry = entries[index];
     entry.mask = relevant_mask(square, directions);
@@ -161,6 +165,8 @@ void build_tables() {
   for (int index = 0; index < 64; ++index) {
     const Square square = Square(index);
     attack_tables::knight[index] = leaper_attacks(square, knight_steps, 8);
+    attack_tables::bishop_rays[index] = ray_walk(square, 0, bishop_directions);
+    attack_tables::rook_rays[index] = ray_walk(square, 0, rook_directions);
     attack_tables::king[index] = leaper_attacks(square, king_steps, 8);
     attack_tables::pawn[White][index] = leaper_attacks(square, white_pawn_steps, 2);
     attack_tables::pawn[Black][index] = leaper_attacks(square, black_pawn_steps, 2);

@@ -69,6 +69,8 @@ extern Bitboard king[64];
 extern Bitboard pawn[2][64];
 extern Bitboard between[64][64];  // squares strictly between two aligned squares, else empty
 extern Bitboard line[64][64];     // the whole line through two aligned squares, else empty
+extern Bitboard bishop_rays[64];  // bishop attacks on an empty board
+extern Bitboard rook_rays[64];    // rook attacks on an empty board
 
 inline Bitboard lookup(const SliderEntry& entry, Bitboard occupied) {
 #ifdef __BMI2__
@@ -95,6 +97,9 @@ inline Bitboard queen_attacks(Square square, Bitboard occupied) {
 }
 // Attacks of a piece of type `type` (not a pawn) from `square`.
 Bitboard piece_attacks(PieceType type, Square square, Bitboard occupied);
+
+inline Bitboard empty_board_bishop_attacks(Square square) { return attack_tables::bishop_rays[square]; }
+inline Bitboard empty_board_rook_attacks(Square square) { return attack_tables::rook_rays[square]; }
 
 inline Bitboard between(Square a, Square b) { return attack_tables::between[a][b]; }
 inline Bitboard line_through(Square a, Square b) { return attack_tables::line[a][b]; }

@@ -75,15 +75,13 @@ inline bool attacked_by_enemy(const Position& position, Square square, Bitboard 
          (rook_attacks(square, occupancy) & (position.pieces(Them, Rook) | position.pieces(Them, Queen)));
 }
 
+template <Color Us, Generate What, bool Constrained, class Sink>
+inline void generate_non_king(const Position& position, Sink& sink, Square king, Bitboard checkers,
+                              Bitboard pin_diagonal, Bitboard pin_straight);
+
 template <Color Us, Generate What, class Sink>
 inline void generate(const Position& position, Sink& sink) {
   constexpr Color Them = ~Us;
-  constexpr int up = Us == White ? 8 : -8;
-  constexpr int up_west = Us == White ? 7 : -9;
-  constexpr int up_east = Us == White ? 9 : -7;
-  constexpr Bitboard last_rank = Us == White ? Rank8 : Rank1;
-  constexpr Bitboard third_rank = Us == White ? Rank3 : Rank6;
-
   const Square king = position.king_square(Us);
   const Bitboard ours = position.pieces(Us);
   const Bitboard theirs = position.pieces(Them);
@@ -97,7 +95,8 @@ inline void generate(const Position& position, Sink& sink) {
                       (pawn_attacks(Us, king) & position.pieces(Them, Pawn));
   Bitboard pin_diagonal = 0;
   Bitboard pin_straight = 0;
-  Bitboard snipers = bishop_attacks(king, theirs) & their_diagonal;
+  // The empty-board rays first: most of the time no enemy slider is even on a line with the king.
+  Bitboard snipers = empty_board_bishop_attacks(king) & their_diagonal ? bishop_attacks(king, theirs) & their_diagonal : 0;
   while (snipers) {
     const Square sniper = pop_lowest(snipers);
     const Bitboard ray = between(king, sniper);
@@ -105,7 +104,7 @@ inline void generate(const Position& position, Sink& sink) {
     if (!blockers) checkers |= square_bit(sniper);
     else if (!more_than_one(blockers)) pin_diagonal |= ray | square_bit(sniper);
   }
-  snipers = rook_attacks(king, theirs) & their_straight;
+  snipers = empty_board_rook_attacks(king) & their_straight ? rook_attacks(king, theirs) & their_straight : 0;
   while (snipers) {
     const Square sniper = pop_lowest(snipers);
     const Bitboard ray = between(king, sniper);
@@ -129,7 +128,35 @@ inline void generate(const Position& position, Sink& sink) {
   }
   if (more_than_one(checkers)) return;  // double check: only the king can move
 
-  const Bitboard check_mask = checkers ? between(king, lowest_square(checkers)) | checkers : ~Bitboard{0};
+  // Most positions have neither check nor pins: that case gets its own copy of the rest, with the
+  // masks folded away by the compiler.
+  if (checkers | pin_diagonal | pin_straight)
+    generate_non_king<Us, What, true>(position, sink, king, checkers, pin_diagonal, pin_straight);
+  else
+    generate_non_king<Us, What, false>(position, sink, king, 0, 0, 0);
+}
+
+template <Color Us, Generate What, bool Constrained, class Sink>
+inline void generate_non_king(const Position& position, Sink& sink, Square king, Bitboard checkers,
+                              Bitboard pin_diagonal, Bitboard pin_straight) {
+  constexpr Color Them = ~Us;
+  constexpr int up = Us == White ? 8 : -8;
+  constexpr int up_west = Us == White ? 7 : -9;
+  constexpr int up_east = Us == White ? 9 : -7;
+  constexpr Bitboard last_rank = Us == White ? Rank8 : Rank1;
+  constexpr Bitboard third_rank = Us == White ? Rank3 : Rank6;
+  constexpr Bitboard seventh_rank = Us == White ? Rank7 : Rank2;
+  if constexpr (!Constrained) {
+    checkers = 0;
+    pin_diagonal = 0;
+    pin_straight = 0;
+  }
+  const Bitboard ours = position.pieces(Us);
+  const Bitboard theirs = position.pieces(Them);
+  const Bitboard occupancy = ours | theirs;
+  const Bitboard their_diagonal = position.pieces(Them, Bishop) | position.pieces(Them, Queen);
+  const Bitboard their_straight = position.pieces(Them, Rook) | position.pieces(Them, Queen);
+  const Bitboard check_mask = Constrained && checkers ? between(king, lowest_square(checkers)) | checkers : ~Bitboard{0};
   const Bitboard pinned = pin_diagonal | pin_straight;
   Bitboard targets = ~ours & check_mask;
   if constexpr (What == Generate::Captures) targets &= theirs;
@@ -154,9 +181,11 @@ inline void generate(const Position& position, Sink& sink) {
     if constexpr (What != Generate::Quiets) {
       sink.pawn_moves(west & ~last_rank, up_west);
       sink.pawn_moves(east & ~last_rank, up_east);
-      sink.promotions(west & last_rank, up_west);
-      sink.promotions(east & last_rank, up_east);
-      sink.promotions(pushes & last_rank, up);
+      if (pawns & seventh_rank) {
+        sink.promotions(west & last_rank, up_west);
+        sink.promotions(east & last_rank, up_east);
+        sink.promotions(pushes & last_rank, up);
+      }
     }
     if constexpr (What != Generate::Captures) {
       sink.pawn_moves(pushes & ~last_rank, up);

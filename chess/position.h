@@ -14,6 +14,8 @@
 #include "chess/move.h"
 #include "chess/types.h"
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -33,9 +35,9 @@ class Position {
   std::string to_fen() const;
 
   Color side_to_move() const { return side_; }
-  Bitboard pieces(Color color, PieceType type) const { return by_color_[color] & by_type_[type]; }
+  Bitboard pieces(Color color, PieceType type) const { return by_piece_[make_piece(color, type)]; }
   Bitboard pieces(Color color) const { return by_color_[color]; }
-  Bitboard pieces(PieceType type) const { return by_type_[type]; }
+  Bitboard pieces(PieceType type) const { return by_piece_[type] | by_piece_[type + 8]; }
   Bitboard occupied() const { return by_color_[White] | by_color_[Black]; }
   Piece piece_on(Square square) const { return board_[square]; }
   Square king_square(Color color) const { return lowest_square(pieces(color, King)); }
@@ -113,12 +115,31 @@ class Position {
   void unmake_move_as(Move move);
 
   Piece board_[64];
-  Bitboard by_type_[6] = {};
+  Bitboard by_piece_[16] = {};  // indexed by Piece
   Bitboard by_color_[2] = {};
   Color side_ = White;
   int game_ply_ = 0;
   State state_;
-  std::vector<State> history_;  // states before each move made; reserved so play does not allocate
+  // The states before each move made, reserved ahead (copies too) so that playing does not allocate.
+  struct History : std::vector<State> {
+    static constexpr std::size_t reserved = 1024;
+    History() { reserve(reserved); }
+    History(const History& other) : std::vector<State>() {
+      reserve(std::max(reserved, other.size()));
+      assign(other.begin(), other.end());
+    }
+    History& operator=(const History& other) {
+      if (this != &other) {
+        reserve(std::max(reserved, other.size()));
+        assign(other.begin(), other.end());
+      }
+      return *this;
+    }
+    History(History&&) noexcept = default;
+    History& operator=(History&&) noexcept = default;
+    ~History() = default;
+  };
+  History history_;
 
   friend class FenReader;
 };

@@ -469,6 +469,17 @@ class Checker {
     }
     check_goal_call(transform.to, &transform.free_variables);
     if (transform.condition) expect(*transform.condition, types::truth, "the 'where' condition");
+    // A free variable the condition does not narrow is usually a misspelt pattern variable.
+    for (const auto& variable : transform.free_variables) {
+      if (transform.condition && mentions(*transform.condition, variable.name)) continue;
+      std::vector<std::string_view> pattern;
+      for (const auto& bound : transform.pattern) pattern.push_back(bound.name);
+      std::string hint = did_you_mean(variable.name, pattern);
+      diagnostics_.warning(variable.where,
+                           fmt::format("'{}' is bound nowhere, so the rule tries every {} of the game", variable.name,
+                                       registry_.type_name(variable.type)),
+                           hint.empty() ? "narrow it with `where`" : hint);
+    }
     if (transform.weight_expression) {
       const auto& weight = *transform.weight_expression;
       if (weight.kind != ExpressionKind::number) {
@@ -478,6 +489,14 @@ class Checker {
         transform.weight = weight.number;
       }
     }
+  }
+
+  static bool mentions(const Expression& expression, const std::string& name) {
+    if ((expression.kind == ExpressionKind::name || expression.kind == ExpressionKind::call) && expression.name == name)
+      return true;
+    for (const auto& operand : expression.operands)
+      if (mentions(*operand, name)) return true;
+    return (expression.filter && mentions(*expression.filter, name)) || (expression.body && mentions(*expression.body, name));
   }
 
   // The witnesses of `exists` reachable through `and` from a net line's condition stay bound in

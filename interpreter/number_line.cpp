@@ -173,6 +173,10 @@ void add_board(Registry& r) {
     const auto* man = man_of(state_of(s), a[0]);
     return Value::entity(man ? static_cast<std::uint64_t>(man->square) : 0);
   }, "square_of(M): where M stands (s0 if it was captured)");
+  r.add_function("man_on", {types::square}, types::man, [](void* s, const Value* a) {
+    const auto square = a[0].as_entity();
+    return Value::entity(square < State::squares ? state_of(s).board[square] : State::no_man);
+  }, "man_on(Q): the man on Q (on an empty square: a man that is nowhere, of whom every predicate is false)");
   r.add_function("index", {types::square}, types::number, [](void*, const Value* a) {
     return Value::number(static_cast<double>(a[0].as_entity()));
   }, "index(Q): the number of square Q, 0..9");

@@ -6,6 +6,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -29,7 +30,14 @@ int check_pdn(const std::string& path) {
   std::vector<checkers::PdnError> bad = pdn.errors;
   long plies = 0;
   int good = 0;
+  int mismatched_results = 0;
   for (const auto& game : pdn.games) {
+    const std::string tagged = game.tag("Result");
+    if (!tagged.empty() && tagged != game.result) {
+      ++mismatched_results;
+      fmt::print("{}: note: {}: the moves end with '{}' but the Result tag says '{}'\n", path, game.describe(),
+                 game.result, tagged);
+    }
     const checkers::Replay replayed = checkers::replay(game);
     if (replayed.error) {
       bad.push_back(*replayed.error);
@@ -40,8 +48,10 @@ int check_pdn(const std::string& path) {
   }
   std::sort(bad.begin(), bad.end(), [](const auto& a, const auto& b) { return a.game_number < b.game_number; });
   for (const auto& error : bad) fmt::print("{}: {}\n", path, error.to_string());
-  fmt::print("games {}, good {}, bad {}, plies {} (in good games)\n", good + static_cast<int>(bad.size()), good,
+  fmt::print("games {}, good {}, bad {}, plies {} (in good games)", good + static_cast<int>(bad.size()), good,
              bad.size(), plies);
+  if (mismatched_results > 0) fmt::print(", results differing from their Result tag {}", mismatched_results);
+  fmt::print("\n");
   return bad.empty() ? 0 : 1;
 }
 

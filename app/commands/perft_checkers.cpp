@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <fstream>
 
 namespace newell::app {
@@ -20,20 +21,30 @@ namespace checkers = newell::checkers;
 struct Timed {
   std::uint64_t nodes = 0;
   double seconds = 0;
+  double cpu_seconds = 0;  // this process's processor time: on a shared machine it shows the speed itself
 };
+
+double cpu_now() {
+  timespec now{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
+}
 
 template <class Work>
 Timed timed(Work work) {
   const auto start = std::chrono::steady_clock::now();
+  const double cpu_start = cpu_now();
   Timed result;
   result.nodes = work();
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  result.cpu_seconds = cpu_now() - cpu_start;
   return result;
 }
 
 void print_totals(const Timed& run) {
-  fmt::print("nodes {}\ntime {:.3f} s\nnodes/s {:.0f}\n", run.nodes, run.seconds,
-             run.seconds > 0 ? static_cast<double>(run.nodes) / run.seconds : 0.0);
+  const auto rate = [&](double seconds) { return seconds > 0 ? static_cast<double>(run.nodes) / seconds : 0.0; };
+  fmt::print("nodes {}\ntime {:.3f} s\nnodes/s {:.0f}\ncpu time {:.3f} s\nnodes/s per cpu second {:.0f}\n", run.nodes,
+             run.seconds, rate(run.seconds), run.cpu_seconds, rate(run.cpu_seconds));
 }
 
 int run_suite(const PerftRequest& request, const checkers::PerftOptions& options) {

@@ -81,7 +81,13 @@ int perft_suite(const PerftRequest& request) {
   return mismatches == 0 && unreadable == 0 ? 0 : 1;
 }
 
-int run_chess_perft(const PerftRequest& request) { return request.epd ? perft_suite(request) : perft_one(request); }
+int run_chess_perft(const PerftRequest& request) {
+  if (request.epd && request.fen) {
+    fmt::print(stderr, "newell perft: give either --fen or --epd, not both\n");
+    return 2;
+  }
+  return request.epd ? perft_suite(request) : perft_one(request);
+}
 
 const PerftHandlers::Registration chess_perft{"chess", run_chess_perft};
 

@@ -11,7 +11,9 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <iostream>
+#include <vector>
 #include <string>
 
 namespace newell::app {
@@ -64,11 +66,17 @@ std::string score_text(int score) {
   return fmt::format("{:+.2f} men", score / 100.0);
 }
 
+// In square order, as a person scans the board.
 std::string legal_list(const checkers::MoveList& moves) {
+  std::vector<const checkers::Move*> sorted;
+  for (const auto& move : moves) sorted.push_back(&move);
+  std::sort(sorted.begin(), sorted.end(), [](const checkers::Move* a, const checkers::Move* b) {
+    return a->from != b->from ? a->from < b->from : a->to < b->to;
+  });
   std::string text;
-  for (const auto& move : moves) {
+  for (const auto* move : sorted) {
     if (!text.empty()) text += ' ';
-    text += checkers::short_move_text(move, moves);
+    text += checkers::short_move_text(*move, moves);
   }
   return text;
 }
@@ -107,8 +115,11 @@ int play(const PlayRequest& request, std::istream& in, std::ostream& out) {
       checkers::SearchLimits limits;
       limits.depth = request.depth > 0 ? request.depth : 64;
       if (request.depth == 0) limits.time = std::chrono::milliseconds(request.movetime_ms);
-      const auto found = checkers::search(game.position(), game.keys(), evaluation, limits, counter, table);
-      out << fmt::format("newell ({}) plays {}   [{}, minimum ply {}, {} nodes]\n", checkers::color_name(mover),
+      // Only positions since the last man move or capture can come again.
+      const auto& keys = game.keys();
+      const std::vector<checkers::Key> recent(keys.end() - (game.quiet_plies() + 1), keys.end());
+      const auto found = checkers::search(game.position(), recent, evaluation, limits, counter, table);
+      out << fmt::format("newell ({0}) plays {1}   [{2} for {0}, minimum ply {3}, {4} nodes]\n", checkers::color_name(mover),
                          checkers::move_text(found.best), score_text(found.score), found.depth, found.nodes);
       game.play(found.best);
       out << board_text(game.position()) << std::flush;

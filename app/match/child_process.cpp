@@ -165,7 +165,10 @@ std::optional<std::string> ChildProcess::read_line(std::chrono::milliseconds tim
     }
     if (got == 0) {
       close_quietly(from_child_);
-      reap(false);
+      // A child that closed its output is usually exiting: give it a moment, so that the error
+      // can say how it ended.
+      const auto exit_deadline = Clock::now() + std::chrono::milliseconds(200);
+      while (!reap(false) && Clock::now() < exit_deadline) std::this_thread::sleep_for(std::chrono::milliseconds(1));
       if (!buffer_.empty()) {  // a last line without its newline still counts
         std::string line;
         line.swap(buffer_);

@@ -65,7 +65,7 @@ UciEngine::UciEngine(const std::vector<std::string>& command, std::chrono::milli
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
     std::optional<std::string> line;
     try {
-      line = left.count() > 0 ? process_.read_line(left) : std::nullopt;
+      line = left.count() > 0 ? receive(left) : std::nullopt;
     } catch (const ProcessError& error) {
       throw UciError("engine '" + process_.program() + "' failed during the uci handshake: " + error.what());
     }
@@ -86,7 +86,34 @@ UciEngine::~UciEngine() {
   }
 }
 
+constexpr std::size_t transcript_lines = 40;
+
+void UciEngine::remember(std::string line) {
+  if (transcript_.size() < transcript_lines) {
+    transcript_.push_back(std::move(line));
+  } else {
+    transcript_[transcript_next_] = std::move(line);
+    transcript_next_ = (transcript_next_ + 1) % transcript_lines;
+  }
+}
+
+std::string UciEngine::recent_transcript() const {
+  std::string text;
+  for (std::size_t index = 0; index < transcript_.size(); ++index) {
+    text += transcript_[(transcript_next_ + index) % transcript_.size()];
+    text += '\n';
+  }
+  return text;
+}
+
+std::optional<std::string> UciEngine::receive(std::chrono::milliseconds timeout) {
+  auto line = process_.read_line(timeout);
+  if (line) remember("< " + *line);
+  return line;
+}
+
 void UciEngine::send(const std::string& line) {
+  remember("> " + line);
   try {
     process_.write_line(line);
   } catch (const ProcessError& error) {
@@ -100,7 +127,7 @@ std::string UciEngine::wait_for(const std::string& word, std::chrono::millisecon
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
     std::optional<std::string> line;
     try {
-      line = left.count() > 0 ? process_.read_line(left) : std::nullopt;
+      line = left.count() > 0 ? receive(left) : std::nullopt;
     } catch (const ProcessError& error) {
       throw UciError("engine '" + name_ + "' while waiting for '" + word + "': " + error.what());
     }
@@ -143,7 +170,7 @@ SearchReport UciEngine::go(const GoCommand& command, std::chrono::milliseconds t
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
     std::optional<std::string> line;
     try {
-      line = left.count() > 0 ? process_.read_line(left) : std::nullopt;
+      line = left.count() > 0 ? receive(left) : std::nullopt;
     } catch (const ProcessError& error) {
       throw UciError("engine '" + name_ + "' while searching: " + error.what());
     }

@@ -72,6 +72,8 @@ class UciEngine {
   void quit();
 
   void send(const std::string& line);  // any raw command
+  // The last lines exchanged ("> sent", "< received"), for error reports.
+  std::string recent_transcript() const;
   // Reads lines until one starts with `word`; returns that line. Throws UciError on timeout.
   std::string wait_for(const std::string& word, std::chrono::milliseconds timeout);
 
@@ -81,6 +83,10 @@ class UciEngine {
   std::string name_;
   std::string author_;
   std::vector<std::string> options_;
+  std::vector<std::string> transcript_;  // a ring of the last lines exchanged
+  std::size_t transcript_next_ = 0;
+  void remember(std::string line);
+  std::optional<std::string> receive(std::chrono::milliseconds timeout);
 };
 
 }  // namespace newell::match

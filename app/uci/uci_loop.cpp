@@ -23,7 +23,6 @@ namespace {
 using Clock = std::chrono::steady_clock;
 using std::chrono::milliseconds;
 
-constexpr std::size_t max_hash_megabytes = 4096;
 constexpr long long max_move_overhead_ms = 5000;
 
 // Built by appending: GCC 12 warns falsely (-Wrestrict) about "'" + std::string(...) at -O3.
@@ -77,7 +76,8 @@ std::string draw_board(const chess::Position& position) {
 class UciEngine {
  public:
   UciEngine(std::ostream& output, const UciSettings& settings)
-      : output_(output), settings_(settings), table_(chess::TranspositionTable::default_megabytes),
+      : output_(output), settings_(settings),
+        table_(std::min(chess::TranspositionTable::default_megabytes, settings.max_hash_megabytes)),
         search_(std::make_unique<chess::Search>(table_)) {}
 
   ~UciEngine() { finish_search(true); }
@@ -128,7 +128,7 @@ void UciEngine::identify() {
   say("id name newell 0.1.0");
   say("id author the newell developers");
   say("option name Hash type spin default " + std::to_string(chess::TranspositionTable::default_megabytes) +
-      " min 1 max " + std::to_string(max_hash_megabytes));
+      " min 1 max " + std::to_string(settings_.max_hash_megabytes));
   say("option name Clear Hash type button");
   say("option name Move Overhead type spin default " + std::to_string(chess::default_move_overhead.count()) +
       " min 0 max " + std::to_string(max_move_overhead_ms));
@@ -156,7 +156,7 @@ void UciEngine::set_option(const std::vector<std::string_view>& words) {
     return number;
   };
   if (key == "hash") {
-    table_.resize(static_cast<std::size_t>(read_spin(1, max_hash_megabytes)));
+    table_.resize(static_cast<std::size_t>(read_spin(1, static_cast<long long>(settings_.max_hash_megabytes))));
   } else if (key == "clear hash") {
     table_.clear();
   } else if (key == "move overhead") {
@@ -224,8 +224,9 @@ void UciEngine::go(const std::vector<std::string_view>& words) {
       // Stopped before the first iteration finished: still say how far it got.
       say("info depth 0 nodes " + std::to_string(result.nodes) + " time " + std::to_string(result.elapsed.count()));
     }
-    say(format_best_move(result));
+    // Cleared before `bestmove` goes out: a GUI may send the next `go` the moment it reads it.
     searching_ = false;
+    say(format_best_move(result));
   });
 }
 
@@ -279,6 +280,15 @@ bool UciEngine::handle(std::string_view line) {
 }  // namespace
 
 int run_uci(std::istream& input, std::ostream& output, const UciSettings& settings) {
+  // A tied input stream flushes its output before each read, from this thread and without the
+  // lock the search thread writes under: a data race that duplicates or loses lines. Every line
+  // is flushed when written, so the tie is not needed.
+  std::ostream* const previous_tie = input.tie(nullptr);
+  struct RestoreTie {
+    std::istream& input;
+    std::ostream* tie;
+    ~RestoreTie() { input.tie(tie); }
+  } restore{input, previous_tie};
   UciEngine engine(output, settings);
   std::string line;
   while (std::getline(input, line)) {

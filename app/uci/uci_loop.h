@@ -3,6 +3,7 @@
 // from `input`; the search runs on its own thread, so `isready` and `stop` are answered while it
 // thinks. A bad command gets `info string error: ...` and changes nothing.
 
+#include <cstddef>
 #include <cstdint>
 #include <istream>
 #include <ostream>
@@ -13,6 +14,7 @@ namespace newell::uci {
 struct UciSettings {
   std::uint64_t max_nodes_per_search = 0;  // 0 = no cap
   int max_depth = 0;                       // 0 = no cap
+  std::size_t max_hash_megabytes = 4096;   // the largest Hash a GUI may set
 };
 
 // Runs until `quit` or the end of `input` (where a finite search is let finish and an infinite

@@ -19,6 +19,7 @@ TEST_CASE("FEN reads kings, ranges, either list order, a trailing dot, and write
   CHECK(position.white == (bit(29) | bit(30) | bit(31) | bit(4)));
   CHECK(position.kings == (bit(9) | bit(4)));
   CHECK(to_fen(position) == "W:WK5,30,31,32:B1,2,3,K10");
+  CHECK(parse_fen("W:B1-3,K10:W30-32,K5:H0:F12") == position);  // draughts-style counters are skipped
   CHECK(parse_fen(to_fen(position)) == position);
   CHECK(parse_fen("B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29").key ==
         parse_fen("B:B12,16,20,K22,K25,K29:WK10,K15,18,24,27,28").key);
@@ -42,6 +43,7 @@ TEST_CASE("bad FEN is refused with the column and the reason") {
   refuses("B:W9-5:B1", "must run upwards");
   refuses("B:W5,:B2", "expected a square number");
   refuses("B:W5:B2 junk", "unexpected text");
+  refuses("B:W5:B2:H", "expected a number after H or F");
   try {
     parse_fen("B:W18,22x:B1");
     FAIL("accepted");

@@ -67,7 +67,7 @@ TEST_CASE("written PDN reads back to the same games") {
   for (const PdnGame& game : file.games) {
     const Replay replayed = replay(game);
     if (replayed.error) continue;
-    const std::string written = write_pdn(game.tags, replayed.game, game.result);
+    const std::string written = write_pdn(game, replayed.game);
     const PdnFile again = read_pdn(written);
     INFO(written);
     REQUIRE(again.games.size() == 1);
@@ -77,6 +77,9 @@ TEST_CASE("written PDN reads back to the same games") {
     CHECK(replayed_again.game.moves() == replayed.game.moves());
     CHECK(replayed_again.game.start() == replayed.game.start());
     CHECK(again.games[0].result == game.result);
+    CHECK(again.games[0].comment_before == game.comment_before);
+    for (std::size_t ply = 0; ply < game.moves.size() && ply < again.games[0].moves.size(); ++ply)
+      CHECK(again.games[0].moves[ply].comment == game.moves[ply].comment);
   }
 }
 

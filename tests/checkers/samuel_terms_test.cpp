@@ -204,3 +204,10 @@ TEST_CASE("a scoring polynomial is material minus the weighted terms credited to
   const SearchResult result = search(position, {}, polynomial, limits, counter, table);
   CHECK(result.has_move);
 }
+
+TEST_CASE("a term's change is measured with the sides of the position after the move") {
+  // Black's 13-17 moves a man from its 4th row (-1) to its 5th (+1): ADV for Black rises by 2.
+  const Position before = parse_fen("B:W32:B13");
+  const Position after = before.after(parse_move(before, "13-17"));
+  CHECK(term_change(*find_samuel_term("ADV"), before, after) == 2);
+}

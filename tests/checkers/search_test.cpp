@@ -92,14 +92,49 @@ TEST_CASE("search returns no move when the side to move has none") {
   CHECK(result.score == -win_score);
 }
 
+namespace {
+// Every position is worth 50 to the side to move: only a draw by repetition scores 0.
+struct SideToMoveBonus {
+  int operator()(const Position&) const { return 50; }
+};
+}  // namespace
+
 TEST_CASE("a return to a position of the game is scored as a draw") {
-  // Kings only, equal material: with the game's history every line repeats sooner or later, and
-  // the score stays level.
+  const Position root = parse_fen("B:WK32:BK1");
+  std::vector<Key> history;
+  for (const char* text : {"1-5", "1-6"}) history.push_back(root.after(parse_move(root, text)).key);
+  history.push_back(root.key);
   NodeCounter counter;
   TranspositionTable table(1);
   SearchLimits limits;
-  limits.depth = 6;
-  const Position position = parse_fen("B:WK32:BK1");
-  const SearchResult result = search(position, {position.key}, MaterialEvaluator{}, limits, counter, table);
-  CHECK(result.score == 0);
+  limits.depth = 3;
+  // Both of Black's moves lead back to positions the game has seen.
+  CHECK(search(root, history, SideToMoveBonus{}, limits, counter, table).score == 0);
+  TranspositionTable fresh(1);
+  CHECK(search(root, {root.key}, SideToMoveBonus{}, limits, counter, fresh).score != 0);
+}
+
+TEST_CASE("with a minimum ply of one the jump-dependent ply still sees the shot to its end") {
+  // After 18-14 a jump is pending at every ply until White's double jump: Samuel's rule looks on.
+  NodeCounter counter;
+  const SearchResult result = search_position("W:W18,21,22,25,26:B3,4,9,10,12", 1, counter);
+  CHECK(result.depth == 1);
+  CHECK(move_text(result.best) == "18-14");
+  CHECK(result.score >= man_value);
+  CHECK(result.principal_variation.size() >= 3);
+}
+
+TEST_CASE("without the extensions a minimum ply of one cannot see the shot") {
+  NodeCounter counter;
+  TranspositionTable table(1);
+  SearchLimits limits;
+  limits.depth = 1;
+  PlyRules none;
+  none.exchange_only_after = 0;
+  none.jump_only_after = 0;
+  none.clear_advantage_after = 0;
+  none.hard_cap_after = 0;
+  const SearchResult result =
+      search(parse_fen("W:W18,21,22,25,26:B3,4,9,10,12"), {}, MaterialEvaluator{}, limits, counter, table, none);
+  CHECK(result.score < man_value);
 }

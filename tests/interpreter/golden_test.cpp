@@ -1,5 +1,5 @@
 // Golden diagnostics: each tests/interpreter/golden/*.nwl holds deliberate errors and, in
-// `// error: line:col: message` and `// hint: ...` comments, exactly what `newell check` must say.
+// `// error: line:col: message`, `// warning: ...` and `// hint: ...` comments, exactly what `newell check` must say.
 
 #include "interpreter/check.h"
 
@@ -18,7 +18,8 @@ std::vector<std::string> expected_lines(const std::filesystem::path& path) {
   std::ifstream input(path);
   std::vector<std::string> lines;
   for (std::string line; std::getline(input, line);)
-    if (line.rfind("// error: ", 0) == 0 || line.rfind("// hint: ", 0) == 0) lines.push_back(line);
+    if (line.rfind("// error: ", 0) == 0 || line.rfind("// warning: ", 0) == 0 || line.rfind("// hint: ", 0) == 0)
+      lines.push_back(line);
   return lines;
 }
 
@@ -32,7 +33,8 @@ std::vector<std::string> actual_lines(const std::filesystem::path& path) {
     const auto& where = diagnostic.where;
     std::string spot = std::to_string(where.line) + ":" + std::to_string(where.column);
     if (where.file != 0) spot = std::filesystem::path(files.name(where.file)).filename().string() + ":" + spot;
-    lines.push_back("// error: " + spot + ": " + diagnostic.message);
+    const char* severity = diagnostic.severity == Severity::error ? "// error: " : "// warning: ";
+    lines.push_back(severity + spot + ": " + diagnostic.message);
     if (!diagnostic.hint.empty()) lines.push_back("// hint: " + diagnostic.hint);
   }
   return lines;

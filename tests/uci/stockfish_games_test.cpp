@@ -32,6 +32,9 @@ GameRecord play(bool newell_is_white) {
   settings.clock = GameClock{4000ms, 50ms};
   settings.max_plies = 200;
   GameRecord record = newell_is_white ? play_game(newell, stockfish, settings) : play_game(stockfish, newell, settings);
+  if (record.fault)
+    std::cout << "newell's last exchanges:\n" << newell.recent_transcript() << "Stockfish's last exchanges:\n"
+              << stockfish.recent_transcript();
   std::cout << record.white_name << " - " << record.black_name << "  " << record.result() << "  (" << record.reason
             << "; clocks left " << record.white_time_left.count() << " ms / " << record.black_time_left.count()
             << " ms)\n"

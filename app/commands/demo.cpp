@@ -1,0 +1,143 @@
+// `newell demo`: what a new user sees first. Until the goal engine plays, the alpha-beta core
+// plays itself from the start position: a short game, move by move in SAN with each move's score
+// and depth, the final board and the result. Node budgets, not time, so every run is the same game.
+
+#include "app/command_registry.h"
+#include "chess/evaluation.h"
+#include "chess/movegen.h"
+#include "chess/notation.h"
+#include "chess/search.h"
+
+#include <fmt/core.h>
+
+#include <atomic>
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace newell::app {
+namespace {
+
+struct DemoRequest {
+  int plies = 40;
+  std::uint64_t nodes = 100000;
+  std::optional<std::string> fen;
+};
+
+// "+0.35" from White's side, "#3" / "#-2" for mates (White mates in 3 / Black mates in 2).
+std::string white_score_text(int score, chess::Color mover) {
+  const int white_view = mover == chess::White ? score : -score;
+  if (chess::is_mate_score(white_view)) return fmt::format("#{}", chess::mate_in_moves(white_view));
+  return fmt::format("{:+.2f}", white_view / 100.0);
+}
+
+std::string board_text(const chess::Position& position) {
+  static constexpr char letters[] = "PNBRQK";
+  std::string text;
+  for (int rank = 7; rank >= 0; --rank) {
+    text += fmt::format("    {} |", rank + 1);
+    for (int file = 0; file < 8; ++file) {
+      const chess::Piece piece = position.piece_on(chess::make_square(file, rank));
+      char symbol = '.';
+      if (piece != chess::NoPiece) {
+        symbol = letters[chess::piece_type(piece)];
+        if (chess::piece_color(piece) == chess::Black) symbol = static_cast<char>(symbol - 'A' + 'a');
+      }
+      text += fmt::format(" {}", symbol);
+    }
+    text += "\n";
+  }
+  text += "      +----------------\n        a b c d e f g h\n";
+  return text;
+}
+
+// The game's end, or nullopt while it goes on.
+std::optional<std::string> game_over(const chess::Position& position) {
+  if (!chess::has_legal_move(position)) {
+    if (!position.in_check()) return std::string("1/2-1/2 (stalemate)");
+    return std::string(position.side_to_move() == chess::White ? "0-1 (Black mates)" : "1-0 (White mates)");
+  }
+  if (position.is_repetition(3)) return std::string("1/2-1/2 (threefold repetition)");
+  if (position.is_fifty_move_draw()) return std::string("1/2-1/2 (fifty-move rule)");
+  if (position.has_insufficient_material()) return std::string("1/2-1/2 (insufficient material)");
+  return std::nullopt;
+}
+
+int run_demo(const DemoRequest& request) {
+  chess::Position position = chess::Position::start();
+  if (request.fen) {
+    try {
+      position = chess::Position::from_fen(*request.fen);
+    } catch (const chess::NotationError& error) {
+      fmt::print(stderr, "newell demo: {}\n", error.what());
+      return 1;
+    }
+  }
+  fmt::print("newell demo: the alpha-beta core plays itself, {} nodes a move, up to {} plies.\n", request.nodes,
+             request.plies);
+  fmt::print("(Newell's goal-driven engine will take this stage once it plays; scores are White's view.)\n\n");
+
+  chess::TranspositionTable table(16);
+  chess::Search search(table);
+  chess::NodeCounter nodes;
+  const std::atomic<bool> never_stop{false};
+  chess::SearchLimits limits;
+  limits.nodes = request.nodes;
+
+  const auto started = std::chrono::steady_clock::now();
+  std::optional<std::string> ending = game_over(position);
+  int played = 0;
+  std::string pending_line;  // one line per full move: "12. Nf3   +0.30 d9   Nc6   +0.25 d9"
+  while (!ending && played < request.plies) {
+    const chess::Color mover = position.side_to_move();
+    const chess::SearchResult result = search.run(position, limits, nodes, never_stop);
+    const std::string cell = fmt::format("{:<7} {:>6} d{}", chess::to_san(position, result.best_move),
+                                         white_score_text(result.score, mover), result.depth);
+    if (mover == chess::White) {
+      pending_line = fmt::format("{:>4}. {:<18}", position.fullmove_number(), cell);
+    } else {
+      if (pending_line.empty()) pending_line = fmt::format("{:>4}. {:<18}", position.fullmove_number(), "...");
+      fmt::print("{}   {}\n", pending_line, cell);
+      pending_line.clear();
+    }
+    position.make_move(result.best_move);
+    ++played;
+    ending = game_over(position);
+  }
+  if (!pending_line.empty()) fmt::print("{}\n", pending_line.substr(0, pending_line.find_last_not_of(' ') + 1));
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+
+  fmt::print("\n{}\n", board_text(position));
+  fmt::print("FEN: {}\n", position.to_fen());
+  if (ending) {
+    fmt::print("Result: {}\n", *ending);
+  } else {
+    const int white_view = chess::evaluate_for_white(position);
+    const char* verdict = white_view > 50 ? "White is better" : white_view < -50 ? "Black is better" : "about level";
+    fmt::print("Result: unfinished after {} plies; {} ({:+.2f} by the static evaluation)\n", played, verdict,
+               white_view / 100.0);
+  }
+  fmt::print("{} plies, {} nodes in {:.2f} s. Try: newell uci (for a chess GUI), newell solve --epd FILE --nodes N\n",
+             played, nodes.count(), seconds);
+  return 0;
+}
+
+void add_demo(CLI::App& root) {
+  auto request = std::make_shared<DemoRequest>();
+  auto* command = root.add_subcommand("demo", "Play a short game and print it move by move");
+  command->add_option("--plies", request->plies, "Half-moves to play at most")->check(CLI::Range(1, 1000))->capture_default_str();
+  command->add_option("--nodes", request->nodes, "Nodes searched per move")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 36))
+      ->capture_default_str();
+  command->add_option("--fen", request->fen, "Start from this position instead of the initial one");
+  command->callback([request] {
+    const int status = run_demo(*request);
+    if (status != 0) throw CommandFailed{status};
+  });
+}
+
+const CommandRegistration registration{"demo", add_demo};
+
+}  // namespace
+}  // namespace newell::app

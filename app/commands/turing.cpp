@@ -1,0 +1,53 @@
+// `newell turing replay [--pgn FILE] [--rules FILE]`: Turing's 1952 game replayed move by move,
+// Turochamp's choice (Turing's search driven by rules/chess/turochamp.nwl) against the paper's move.
+
+#include "app/command_registry.h"
+#include "games/chess/turing_replay.h"
+
+#include <fmt/core.h>
+
+#include <memory>
+#include <string>
+
+namespace newell::app {
+namespace {
+
+struct TuringRequest {
+  std::string pgn = games::default_turing_game_path().string();
+  std::string rules = games::TurochampRules::default_path().string();
+};
+
+void add_turing(CLI::App& root) {
+  auto request = std::make_shared<TuringRequest>();
+  auto* command = root.add_subcommand("turing", "Turing's 1953 chess machine (Turochamp)");
+  command->require_subcommand(1);
+  auto* replay = command->add_subcommand("replay", "Replay Turing's game against Glennie and compare the machine's choices");
+  replay->add_option("--pgn", request->pgn, "The game (the machine plays White)")->capture_default_str();
+  replay->add_option("--rules", request->rules, "Turochamp's rule file")->capture_default_str();
+  replay->callback([request] {
+    std::string error;
+    auto rules = games::TurochampRules::load(request->rules, error);
+    if (!rules) {
+      fmt::print(stderr, "newell turing replay: {}\n", error);
+      throw CommandFailed{1};
+    }
+    auto replayed = games::replay_turing_game(request->pgn, *rules, error);
+    if (!replayed) {
+      fmt::print(stderr, "newell turing replay: {}\n", error);
+      throw CommandFailed{1};
+    }
+    fmt::print("{:>3}  {:<8} {:<8} {:<5} {:>8} {:>7}  {}\n", "no.", "paper", "machine", "same", "value", "gain", "paper's note");
+    for (const auto& move : replayed->moves)
+      fmt::print("{:>3}  {:<8} {:<8} {:<5} {:>8.3f} {:>7.1f}  {}\n", move.number, move.paper, move.chosen,
+                 move.agrees ? "yes" : "no", move.value, move.position_play_gain, move.comment);
+    fmt::print("agreement: {} of {} moves; {} of {} moves the paper marks with an asterisk\n", replayed->agreements,
+               replayed->moves.size(), replayed->asterisk_agreements, replayed->asterisk_moves);
+    if (rules->runtime_errors() > 0)
+      fmt::print(stderr, "{} evaluations stopped with an error; the last: {}\n", rules->runtime_errors(), rules->last_error());
+  });
+}
+
+const CommandRegistration registration{"turing", add_turing};
+
+}  // namespace
+}  // namespace newell::app
