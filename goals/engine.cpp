@@ -71,6 +71,7 @@ void GoalEngine::read_aspirations(Trace& trace) {
   random_element_ = std::max(0.0, level("random", 0.1));
   max_iterations_ = std::clamp(static_cast<int>(level("iterations", 4)), 1, 20);
   grow_per_iteration_ = std::clamp(static_cast<int>(level("grow", 3)), 1, 50);
+  loss_margin_ = static_cast<int>(level("loss_margin", game_.loss_margin()));
 }
 
 double GoalEngine::importance(const Goal& goal) {
@@ -154,19 +155,35 @@ void GoalEngine::judge(Alternative& alternative) {
   alternative.value = value;
 }
 
-bool GoalEngine::verify(Alternative& alternative, std::uint64_t stop_at) {
+// The core's own search of the position is the standard: an alternative it also chose is verified
+// by that search; another is searched after it is made, to the depth the core reached less one
+// (at least verify_depth - 1), and refused when it scores more than the loss margin below the core.
+bool GoalEngine::verify(Alternative& alternative, const Game::CoreResult& core, std::uint64_t stop_at) {
+  if (core.move && *core.move == alternative.move) {
+    alternative.verified = core.score;
+    return true;
+  }
+  // A tactic of likelihood 1 followed every reply and reached the goal after each: for a goal the
+  // rules call decisive (`aspire proof_mate 1.`) that is a proof, and the core is not asked.
+  if (alternative.best_goal && alternative.best_tactic >= 1 &&
+      rules_.aspiration(game_, context_, "proof_" + rules_.goal_name(net_[*alternative.best_goal].type), 0) > 0) {
+    alternative.reason = "proved by its tactic";
+    return true;
+  }
   const std::uint64_t used = game_.nodes_used();
   if (used >= stop_at) return false;
-  if (!baseline_) baseline_ = game_.search_score(verify_depth_, (stop_at - used) / 2 + 1);
-  const std::uint64_t left = stop_at > game_.nodes_used() ? stop_at - game_.nodes_used() : 1;
+  const int depth = std::max(verify_depth_ - 1, core.depth - 1);
   {
     MoveScope scope(game_, alternative.move);
-    alternative.verified = -game_.search_score(verify_depth_ - 1, left);
+    alternative.verified = -game_.search_score(depth, stop_at - used);
   }
-  if (*alternative.verified < *baseline_ - game_.loss_margin()) {
+  // A won or lost game allows no margin: a slower mate is a worse move.
+  const int margin = std::abs(core.score) >= game_.decisive_score() ? 0 : loss_margin_;
+  if (*alternative.verified < core.score - margin) {
     alternative.rejected = true;
-    alternative.reason = fmt::format("the core sees a loss: {} after it against {} at best (depth {})",
-                                     *alternative.verified, *baseline_, verify_depth_);
+    alternative.reason = fmt::format("the core sees it {} against {} for its own choice {} (depth {})",
+                                     *alternative.verified, core.score, core.move ? game_.move_text(*core.move) : "-",
+                                     depth + 1);
   }
   return true;
 }
@@ -286,8 +303,6 @@ Decision GoalEngine::choose_move(Budget budget) {
     return start + static_cast<std::uint64_t>(share * static_cast<double>(context_.node_budget));
   };
   const std::uint64_t search_end = share_end(search_share);
-  const std::uint64_t verify_end = share_end(std::min(0.95, search_share + 0.3));
-  trace.verification_depth = verify_depth_;
 
   std::vector<GoalId> pending = net_.goals_of(context_.machine);
   std::optional<Alternative> chosen;
@@ -306,6 +321,7 @@ Decision GoalEngine::choose_move(Budget budget) {
       const std::string name = rules_.goal_name(net_[id].type);
       own.depth = std::clamp(static_cast<int>(rules_.aspiration(game_, context_, "depth_" + name, settings.depth)), 1, 12);
       own.width = std::clamp(static_cast<int>(rules_.aspiration(game_, context_, "width_" + name, settings.width)), 1, 64);
+      own.utility_floor = rules_.aspiration(game_, context_, "utility_floor_" + name, settings.utility_floor);
       Tactic tactic = search.search(id, own);
       achieved_[id] = tactic.achieved_now;
       if (tactic.first_move) {
@@ -333,14 +349,11 @@ Decision GoalEngine::choose_move(Budget budget) {
 
     last_alternatives = alternatives();
     std::optional<Alternative> best;
-    for (auto& alternative : last_alternatives) {
-      if (alternative.best_tactic <= 0) continue;
-      if (!verify(alternative, verify_end)) break;
-      if (!alternative.rejected) {
-        best = alternative;
+    for (auto& alternative : last_alternatives)
+      if (alternative.best_tactic > 0) {
+        best = alternative;  // the alternatives come in order of value
         break;
       }
-    }
     if (best) {
       std::size_t others = 0, total = 0;
       for (const auto& [id, move] : context_.tactic_first_move) {
@@ -357,10 +370,7 @@ Decision GoalEngine::choose_move(Budget budget) {
       record.best_likelihood = best->best_tactic;
     }
     record.good_enough = best && best->best_tactic >= aspiration;
-    const auto stop = [&](std::string why) {
-      record.decision = std::move(why);
-      chosen = best;
-    };
+    const auto stop = [&](std::string why) { record.decision = std::move(why); };
     if (record.good_enough) {
       stop("play: good enough");
     } else if (game_.nodes_used() >= search_end) {
@@ -376,6 +386,32 @@ Decision GoalEngine::choose_move(Budget budget) {
     record.nodes_after = game_.nodes_used() - start;
     trace.iterations.push_back(std::move(record));
     if (!trace.iterations.back().decision.starts_with("grow")) break;
+  }
+
+  // Verification: the core searches the position with what is left but a reserve for checking the
+  // alternatives worth playing (likely enough); the first that survives is played.
+  const double minimum = rules_.aspiration(game_, context_, "minimum", 0);
+  trace.aspirations["minimum"] = minimum;
+  const double verify_share = std::clamp(rules_.aspiration(game_, context_, "verify_share", 0.15), 0.0, 0.9);
+  trace.aspirations["verify_share"] = verify_share;
+  std::vector<Alternative*> candidates;
+  for (auto& alternative : last_alternatives)
+    if (alternative.best_tactic > 0 && alternative.best_tactic >= minimum) candidates.push_back(&alternative);
+  const std::uint64_t reserve =
+      candidates.empty() ? 0 : static_cast<std::uint64_t>(verify_share * static_cast<double>(context_.node_budget));
+  const std::uint64_t used_now = game_.nodes_used();
+  const std::uint64_t core_limit = used_now + reserve >= end ? 1 : end - used_now - reserve;
+  const Game::CoreResult core = game_.core_search(core_limit);
+  baseline_ = core.score;
+  trace.verification_depth = core.depth;
+  bool refused = false;
+  for (Alternative* alternative : candidates) {
+    if (!verify(*alternative, core, end)) break;
+    if (!alternative->rejected) {
+      chosen = *alternative;
+      break;
+    }
+    refused = true;
   }
 
   for (const auto& alternative : last_alternatives) {
@@ -397,16 +433,16 @@ Decision GoalEngine::choose_move(Budget budget) {
     trace.summary = summary(*chosen, aspiration);
   } else {
     ++context_.fallbacks;
-    const std::uint64_t used = game_.nodes_used();
-    const std::uint64_t left = used >= end ? 1 : end - used;
-    decision.move = game_.core_best_move(left);
-    if (!decision.move) decision.move = legal.front();
+    decision.move = core.move ? core.move : std::optional<MoveId>(legal.front());
     trace.source = "fallback";
     const bool any = std::any_of(last_alternatives.begin(), last_alternatives.end(),
                                  [](const Alternative& a) { return a.best_tactic > 0; });
-    trace.summary = fmt::format("{}: the core's choice ({} nodes left); {}", game_.move_text(*decision.move), left,
-                                any ? "every goal-driven alternative was refused by verification or not verified"
-                                    : "no tactic reaches any goal");
+    trace.summary = fmt::format(
+        "{}: the core's choice (score {}, depth {}); {}", game_.move_text(*decision.move), core.score, core.depth,
+        refused            ? "every goal-driven alternative likely enough was refused by the core"
+        : !candidates.empty() ? "no nodes were left to verify a goal-driven alternative"
+        : any              ? fmt::format("no goal-driven alternative reaches likelihood {:.2f}", minimum)
+                           : "no tactic reaches any goal");
   }
   decision.move_text = game_.move_text(*decision.move);
   trace.move = decision.move_text;

@@ -65,7 +65,7 @@ class GoalEngine {
   double importance(const Goal& goal);
   std::vector<Alternative> alternatives();
   void judge(Alternative& alternative);
-  bool verify(Alternative& alternative, std::uint64_t stop_at);
+  bool verify(Alternative& alternative, const Game::CoreResult& core, std::uint64_t stop_at);
   std::vector<GoalId> grow();
   Trace finish_trace(Trace trace);
   std::string summary(const Alternative& chosen, double aspiration) const;
@@ -89,6 +89,7 @@ class GoalEngine {
   double random_element_ = 0.1;
   int max_iterations_ = 4;
   int grow_per_iteration_ = 3;
+  int loss_margin_ = 100;      // in the core's units: how much worse than the core's best is a loss
 };
 
 }  // namespace newell::goals

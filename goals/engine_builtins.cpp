@@ -75,6 +75,12 @@ void add_engine_builtins(interpreter::Registry& r) {
         return Value::truth(context && move_contributes(*context, a[0].as_entity(), static_cast<GoalId>(a[1].as_entity())));
       }, "contributes(M, G): move M serves goal G (starts its tactic, moves one of its men, or goes to its square)",
       StateSlot::engine);
+  r.add_predicate("serves", {types::move}, [](void* state, const Value* a) {
+        const auto* context = context_of(state);
+        return Value::truth(context && context->searching &&
+                            move_contributes(*context, a[0].as_entity(), *context->searching));
+      }, "serves(M): move M serves the goal the tactic search is working for (false outside tactic search)",
+      StateSlot::engine);
   r.add_predicate("committed", {types::man}, [](void* state, const Value* a) {
         const auto* context = context_of(state);
         if (context == nullptr) return Value::truth(false);

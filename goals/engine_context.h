@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <vector>
 
 namespace newell::goals {
@@ -20,6 +21,7 @@ struct EngineContext {
   const interpreter::Program* program = nullptr;
   Side machine = 0;                         // the side the engine plays
   std::map<GoalId, MoveId> tactic_first_move;  // current tactic of each goal (ours and theirs)
+  std::optional<GoalId> searching;          // the goal tactic search is working for, if any
   std::vector<interpreter::Value> committed_men;  // men making the first moves of our tactics
   std::map<GoalId, double> likelihood;         // last evaluated likelihood of each goal
   std::uint64_t node_budget = 0;            // for this decision

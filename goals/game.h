@@ -69,12 +69,21 @@ class Game {
   // jump rules beyond), from the side to move's point of view, in the core's units (centipawns,
   // centi-men); it stops early when `node_limit` more nodes have been counted.
   virtual int search_score(int depth, std::uint64_t node_limit) = 0;
-  // The core's own choice within `node_limit` nodes: the fallback when no goal-driven alternative
-  // survives. No value only when there is no legal move.
-  virtual std::optional<MoveId> core_best_move(std::uint64_t node_limit) = 0;
+  // The core's own search of the current position within `node_limit` nodes: its move (no value
+  // only when there is no legal move), its score for the side to move and the depth it completed.
+  // The engine's verification standard and its fallback.
+  struct CoreResult {
+    std::optional<MoveId> move;
+    int score = 0;
+    int depth = 0;
+  };
+  virtual CoreResult core_search(std::uint64_t node_limit) = 0;
+  std::optional<MoveId> core_best_move(std::uint64_t node_limit) { return core_search(node_limit).move; }
   // How much worse than the core's best a verified alternative may score before it is refused as
   // walking into a loss (a minor piece less a little in chess, a man less a little in checkers).
   virtual int loss_margin() const = 0;
+  // Scores at or beyond this (either sign) are won or lost games (mates): no margin applies there.
+  virtual int decisive_score() const = 0;
 };
 
 // Makes a move and takes it back when the scope ends.

@@ -140,10 +140,10 @@ int NumberLineGame::search_score(int depth, std::uint64_t node_limit) {
   return negamax(depth, -100000, 100000, nodes_ + std::max<std::uint64_t>(node_limit, 1));
 }
 
-std::optional<MoveId> NumberLineGame::core_best_move(std::uint64_t node_limit) {
+Game::CoreResult NumberLineGame::core_search(std::uint64_t node_limit) {
   std::vector<MoveId> moves;
   legal_moves(moves);
-  if (moves.empty()) return std::nullopt;
+  if (moves.empty()) return {std::nullopt, -10000, 0};
   const std::uint64_t stop_at = nodes_ + std::max<std::uint64_t>(node_limit, 1);
   MoveId best = moves.front();
   int best_score = -100001;
@@ -156,7 +156,7 @@ std::optional<MoveId> NumberLineGame::core_best_move(std::uint64_t node_limit) {
       best = move;
     }
   }
-  return best;
+  return {best, best_score, 4};
 }
 
 }  // namespace newell::goals

@@ -35,8 +35,9 @@ class NumberLineGame final : public Game {
   std::uint64_t nodes_used() const override { return nodes_; }
   void count_nodes(std::uint64_t nodes) override { nodes_ += nodes; }
   int search_score(int depth, std::uint64_t node_limit) override;
-  std::optional<MoveId> core_best_move(std::uint64_t node_limit) override;
+  CoreResult core_search(std::uint64_t node_limit) override;
   int loss_margin() const override { return 50; }
+  int decisive_score() const override { return 9000; }
 
  private:
   int negamax(int depth, int alpha, int beta, std::uint64_t stop_at);

@@ -13,6 +13,11 @@ Tactic TacticSearch::search(GoalId id, const TacticSettings& settings) {
   tactic_ = Tactic{};
   tactic_.goal = id;
   goal_ = &(*context_.net)[id];
+  context_.searching = id;
+  struct Clear {
+    EngineContext& context;
+    ~Clear() { context.searching.reset(); }
+  } clear{context_};
   moves_.resize(static_cast<std::size_t>(settings_.depth) + 2);
   ranked_.resize(static_cast<std::size_t>(settings_.depth) + 2);
   if (goal_->owner != game_.side_to_move()) return tactic_;
@@ -57,6 +62,7 @@ double TacticSearch::node(int ply, double path, bool record_line) {
     std::vector<std::string> best_line;
     const std::size_t width = std::min(ranked.size(), static_cast<std::size_t>(std::max(1, settings_.width)));
     for (std::size_t i = 0; i < width; ++i) {
+      if (ranked[i].first < settings_.utility_floor) break;  // ranked: the rest are lower still
       const MoveId move = ranked[i].second;
       std::string text = record_line ? game_.move_text(move) : std::string{};
       const std::size_t line_mark = tactic_.line.size();

@@ -25,6 +25,7 @@ struct TacticSettings {
   double adequate = 0.6;   // aspire adequate
   int depth = 3;           // plies (aspire tactic_depth)
   int width = 3;           // moves tried at the owner's nodes (aspire tactic_width)
+  double utility_floor = -1e300;  // our moves of lower utility are not tried (aspire utility_floor_<goal>)
   std::uint64_t stop_at = 0;  // the counter value at which the search must stop (0: none)
 };
 

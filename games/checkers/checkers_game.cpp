@@ -111,13 +111,14 @@ int CheckersGame::search_score(int depth, std::uint64_t node_limit) {
   return checkers::search(position(), keys_, checkers::MaterialEvaluator{}, limits, counter_, *table_).score;
 }
 
-std::optional<MoveId> CheckersGame::core_best_move(std::uint64_t node_limit) {
+goals::Game::CoreResult CheckersGame::core_search(std::uint64_t node_limit) {
   checkers::SearchLimits limits;
   limits.depth = 20;
   limits.nodes = counter_.count() + std::max<std::uint64_t>(node_limit, 1);
   const auto result = checkers::search(position(), keys_, checkers::MaterialEvaluator{}, limits, counter_, *table_);
-  if (!result.has_move) return std::nullopt;
-  return id_of(result.best);
+  CoreResult core{std::nullopt, result.score, result.depth};
+  if (result.has_move) core.move = id_of(result.best);
+  return core;
 }
 
 std::unique_ptr<goals::Game> make_checkers_game(std::string_view fen) { return std::make_unique<CheckersGame>(fen); }

@@ -40,8 +40,9 @@ class CheckersGame final : public goals::Game {
   std::uint64_t nodes_used() const override { return counter_.count(); }
   void count_nodes(std::uint64_t nodes) override { counter_.add(nodes); }
   int search_score(int depth, std::uint64_t node_limit) override;
-  std::optional<goals::MoveId> core_best_move(std::uint64_t node_limit) override;
+  CoreResult core_search(std::uint64_t node_limit) override;
   int loss_margin() const override { return 100; }
+  int decisive_score() const override { return checkers::won_score_bound; }
 
   const checkers::Position& position() const { return states_[0]->position(); }
   // The move id of a core move (the registry's packing: from, to, the squares taken).

@@ -110,13 +110,14 @@ int ChessGame::search_score(int depth, std::uint64_t node_limit) {
   return search_->run(state_->position(), limits, counter_, stop).score;
 }
 
-std::optional<MoveId> ChessGame::core_best_move(std::uint64_t node_limit) {
+goals::Game::CoreResult ChessGame::core_search(std::uint64_t node_limit) {
   chess::SearchLimits limits;
   limits.nodes = std::max<std::uint64_t>(node_limit, 1);
   const std::atomic<bool> stop{false};
   const auto result = search_->run(state_->position(), limits, counter_, stop);
-  if (result.best_move.is_none()) return std::nullopt;
-  return result.best_move.raw();
+  CoreResult core{std::nullopt, result.score, result.depth};
+  if (!result.best_move.is_none()) core.move = result.best_move.raw();
+  return core;
 }
 
 std::unique_ptr<goals::Game> make_chess_game(std::string_view fen) { return std::make_unique<ChessGame>(fen); }

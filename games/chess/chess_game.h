@@ -39,8 +39,9 @@ class ChessGame final : public goals::Game {
   std::uint64_t nodes_used() const override { return counter_.count(); }
   void count_nodes(std::uint64_t nodes) override { counter_.add(nodes); }
   int search_score(int depth, std::uint64_t node_limit) override;
-  std::optional<goals::MoveId> core_best_move(std::uint64_t node_limit) override;
+  CoreResult core_search(std::uint64_t node_limit) override;
   int loss_margin() const override { return 150; }
+  int decisive_score() const override { return chess::mate_bound; }
 
   const ChessState& state() const { return *state_; }
 
