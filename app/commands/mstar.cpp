@@ -1,0 +1,174 @@
+// `newell mstar ...`: Carmel and Markovitch's opponent models on checkers.
+//   experiment depth-benefit | function-benefit | model-accuracy | learning-player: the paper's
+//     experiments at a chosen scale, stored in the database (a rerun with the same settings
+//     resumes) and drawn to an SVG file with --svg;
+//   learn-depth: learning a fixed opponent's depth from its moves (their Figure 6);
+//   learn-strategy: learning its function and depth (their Figure 9) and the accuracy reached.
+
+#include "app/command_registry.h"
+#include "app/common/database_option.h"
+#include "learning/opponent_model/depth_learning.h"
+#include "learning/opponent_model/experiments.h"
+#include "learning/opponent_model/strategies.h"
+#include "learning/opponent_model/strategy_learning.h"
+#include "store/database.h"
+#include "store/error.h"
+
+#include <fmt/core.h>
+
+#include <exception>
+#include <memory>
+#include <string>
+
+namespace newell::app {
+namespace {
+
+namespace model = learning::opponent_model;
+
+struct MstarRequest {
+  std::string database;
+  std::string svg;
+  int games = 100;
+  int test_games = 20;
+  int learning_games = 6;
+  int examples = 400;
+  int depth = 0;  // 0: the experiment's own default
+  int opponent_depth = 2;
+  int max_depth = 4;
+  std::uint64_t seed = 1;
+};
+
+void print_line(const std::string& line) {
+  fmt::print("{}\n", line);
+  std::fflush(stdout);
+}
+
+void finish(const model::LinePlot& plot, const MstarRequest& request) {
+  if (request.svg.empty()) return;
+  model::write_svg(plot, request.svg);
+  fmt::print("plot written to {}\n", request.svg);
+}
+
+void run_experiment(const std::string& which, const MstarRequest& request) {
+  const auto database = store::Database::open(request.database);
+  fmt::print("M* experiment {} on checkers, scaled to this machine (the paper searched deeper and played 100 games a point)\n", which);
+  if (which == "depth-benefit") {
+    model::DepthBenefitOptions options;
+    options.games = request.games;
+    options.seed = request.seed;
+    if (request.depth > 0) options.player_depth = request.depth;
+    options.opponent_depths.clear();
+    for (int d = options.player_depth - 1; d >= 1; --d) options.opponent_depths.push_back(d);
+    finish(model::run_depth_benefit(database, options, print_line), request);
+  } else if (which == "function-benefit") {
+    model::FunctionBenefitOptions options;
+    options.games = request.games;
+    options.seed = request.seed;
+    if (request.depth > 0) options.player_depth = request.depth;
+    options.opponent_depth = std::min(request.opponent_depth, options.player_depth - 1);
+    finish(model::run_function_benefit(database, options, print_line), request);
+  } else if (which == "model-accuracy") {
+    model::AccuracyOptions options;
+    options.examples = request.examples;
+    options.seed = request.seed;
+    options.max_depth = request.max_depth;
+    if (request.depth > 0) options.opponent_depth = request.depth;
+    options.shallow_opponent_depth = std::max(1, options.opponent_depth - 1);
+    finish(model::run_model_accuracy(database, options, print_line), request);
+  } else {
+    model::LearningPlayerOptions options;
+    options.learning_games = request.learning_games;
+    options.test_games = request.test_games;
+    options.seed = request.seed;
+    if (request.depth > 0) options.depth = request.depth;
+    options.max_model_depth = options.depth - 1;
+    finish(model::run_learning_player(database, options, print_line), request);
+  }
+}
+
+void guarded(const std::function<void()>& body) {
+  try {
+    body();
+  } catch (const CommandFailed&) {
+    throw;
+  } catch (const std::exception& error) {
+    fmt::print(stderr, "newell mstar: {}\n", error.what());
+    throw CommandFailed{1};
+  }
+}
+
+void add_mstar(CLI::App& root) {
+  auto request = std::make_shared<MstarRequest>();
+  auto* command = root.add_subcommand("mstar", "Opponent models (Carmel and Markovitch 1993): M*, learning an opponent's strategy");
+  command->require_subcommand(1);
+
+  auto* experiment = command->add_subcommand("experiment", "Run one of the paper's experiments on checkers, stored and resumable");
+  auto which = std::make_shared<std::string>();
+  experiment->add_option("which", *which, "depth-benefit, function-benefit, model-accuracy or learning-player")
+      ->required()
+      ->check(CLI::IsMember({"depth-benefit", "function-benefit", "model-accuracy", "learning-player"}));
+  add_database_option(experiment, request->database);
+  experiment->add_option("--svg", request->svg, "Draw the results to this SVG file");
+  experiment->add_option("--games", request->games, "Games per point and player (benefit experiments)")->capture_default_str()->check(CLI::Range(1, 100000));
+  experiment->add_option("--test-games", request->test_games, "Games of each tournament (learning-player)")->capture_default_str()->check(CLI::Range(1, 100000));
+  experiment->add_option("--learning-games", request->learning_games, "Learning games (learning-player)")->capture_default_str()->check(CLI::Range(1, 1000));
+  experiment->add_option("--examples", request->examples, "Opponent moves per opponent (model-accuracy)")->capture_default_str()->check(CLI::Range(4, 100000));
+  experiment->add_option("--depth", request->depth, "The player's depth (benefit, learning-player) or the opponents' (model-accuracy)")->check(CLI::Range(2, 8));
+  experiment->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth (function-benefit)")->capture_default_str()->check(CLI::Range(1, 7));
+  experiment->add_option("--max-depth", request->max_depth, "Largest model depth tried (model-accuracy)")->capture_default_str()->check(CLI::Range(1, 8));
+  experiment->add_option("--seed", request->seed, "Seed of the openings and example positions")->capture_default_str();
+  experiment->callback([request, which] { guarded([&] { run_experiment(*which, *request); }); });
+
+  auto* learn_depth = command->add_subcommand("learn-depth", "Learn a fixed opponent's depth from its moves, knowing its function (Figure 6)");
+  learn_depth->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth")->capture_default_str()->check(CLI::Range(1, 7));
+  learn_depth->add_option("--examples", request->examples, "Opponent moves to learn from")->capture_default_str()->check(CLI::Range(1, 100000));
+  learn_depth->add_option("--max-depth", request->max_depth, "Largest depth considered")->capture_default_str()->check(CLI::Range(1, 8));
+  learn_depth->add_option("--seed", request->seed, "Seed of the example positions")->capture_default_str();
+  learn_depth->callback([request] {
+    guarded([&] {
+      const auto function = model::samuel_function();
+      const auto examples = model::make_examples(function, request->opponent_depth, request->seed, request->examples);
+      model::DepthCounts counts(request->max_depth);
+      for (std::size_t i = 0; i < examples.size(); ++i) {
+        model::add_depth_evidence(examples[i], function, counts);
+        std::string line = fmt::format("example {:>4}:", i + 1);
+        for (int d = 1; d <= counts.max_depth(); ++d) line += fmt::format(" d{}={}", d, counts.count[static_cast<std::size_t>(d)]);
+        print_line(line + fmt::format("  best {}{}", counts.best(), counts.best_is_unique() ? "" : " (tied)"));
+      }
+      fmt::print("opponent depth {}, learned depth {}{}\n", request->opponent_depth, counts.best(), counts.best_is_unique() ? "" : " (tied)");
+    });
+  });
+
+  auto* learn_strategy = command->add_subcommand("learn-strategy", "Learn a fixed opponent's function and depth from its moves (Figure 9)");
+  learn_strategy->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth")->capture_default_str()->check(CLI::Range(1, 7));
+  learn_strategy->add_option("--examples", request->examples, "Opponent moves: half for constraints, half held out")->capture_default_str()->check(CLI::Range(4, 100000));
+  learn_strategy->add_option("--max-depth", request->max_depth, "Largest model depth tried")->capture_default_str()->check(CLI::Range(1, 8));
+  learn_strategy->add_option("--seed", request->seed, "Seed of the example positions")->capture_default_str();
+  learn_strategy->callback([request] {
+    guarded([&] {
+      const auto opponent = model::samuel_function();
+      const auto examples = model::make_examples(opponent, request->opponent_depth, request->seed, request->examples);
+      std::vector<model::Example> training, testing;
+      for (std::size_t i = 0; i < examples.size(); ++i) (i % 2 == 0 ? training : testing).push_back(examples[i]);
+      const auto fresh = model::make_examples(opponent, request->opponent_depth, request->seed + 1000003, request->examples / 2);
+      const model::FeatureSet features = model::default_feature_set();
+      model::StrategyLearningOptions options;
+      options.max_depth = request->max_depth;
+      const auto result = model::learn_strategy(features, training, testing, options, [](const model::DepthRecord& record) {
+        print_line(fmt::format("model depth {}: {} iterations, held-out accuracy {:.3f}", record.depth, record.iterations, record.accuracy));
+      });
+      std::string weights;
+      for (int i = 0; i < features.size(); ++i)
+        weights += fmt::format("{}{} {:.1f}", i == 0 ? "" : ", ", features.name(i), result.best.weights[static_cast<std::size_t>(i)]);
+      fmt::print("learned model: depth {}, weights {}\n", result.best.depth, weights);
+      fmt::print("accuracy on {} fresh positions: {:.3f} (opponent depth {})\n", fresh.size(),
+                 model::prediction_accuracy(fresh, model::LinearEvaluation(features, result.best.weights), result.best.depth),
+                 request->opponent_depth);
+    });
+  });
+}
+
+const CommandRegistration registration{"mstar", add_mstar};
+
+}  // namespace
+}  // namespace newell::app

@@ -1,0 +1,67 @@
+#include "learning/opponent_model/match.h"
+
+namespace newell::learning::opponent_model {
+
+LearningPlayer::LearningPlayer(checkers::ScoringPolynomial function, int depth, FeatureSet features, StrategyLearningOptions options)
+    : function_(std::move(function)), depth_(depth), features_(std::move(features)), options_(options) {}
+
+checkers::Move LearningPlayer::choose(const checkers::Position& position) {
+  if (!model_ || model_->depth >= depth_) return checkers::alphabeta_minimax(position, depth_, function_).best;
+  const checkers::ModelledPlayer<checkers::ScoringPolynomial, LinearEvaluation> players{
+      function_, depth_, LinearEvaluation(features_, model_->weights), model_->depth};
+  return checkers::risk_reducing_mstar_choose_move(position, players).move;
+}
+
+void LearningPlayer::observe_opponent(const checkers::Position& position, const checkers::Move& move) {
+  if (!recording_) return;
+  checkers::MoveList moves;
+  checkers::generate_moves(position, moves);
+  if (moves.size() >= 2) examples_.push_back({position, move});
+}
+
+void LearningPlayer::learn() {
+  std::vector<Example> training;
+  std::vector<Example> testing;
+  for (std::size_t i = 0; i < examples_.size(); ++i) (i % 2 == 0 ? training : testing).push_back(examples_[i]);
+  if (training.empty() || testing.empty()) return;
+  StrategyLearningOptions options = options_;
+  options.max_depth = std::min(options.max_depth, depth_ - 1);  // M* cannot use a deeper model
+  if (options.max_depth < 1) return;
+  model_ = learn_strategy(features_, training, testing, options).best;
+}
+
+int play_game(Player& black, Player& white, std::uint64_t opening_seed, const MatchRules& rules) {
+  checkers::Game game;
+  std::mt19937_64 random(opening_seed);
+  for (int ply = 0; ply < rules.max_plies; ++ply) {
+    const checkers::Outcome outcome = game.outcome();
+    if (outcome == checkers::Outcome::black_wins) return 2;
+    if (outcome == checkers::Outcome::white_wins) return 0;
+    if (outcome != checkers::Outcome::ongoing) return 1;
+    const checkers::Position position = game.position();
+    const bool black_to_move = position.side_to_move == checkers::Color::black;
+    checkers::Move move{};
+    if (ply < rules.opening_plies) {
+      const checkers::MoveList moves = game.legal_moves();
+      std::uniform_int_distribution<int> pick(0, moves.size() - 1);
+      move = moves[pick(random)];
+    } else {
+      move = (black_to_move ? black : white).choose(position);
+      (black_to_move ? white : black).observe_opponent(position, move);
+    }
+    game.play(move);
+  }
+  return 1;
+}
+
+double mean_points(Player& first, Player& second, int games, std::uint64_t seed, const MatchRules& rules) {
+  if (games <= 0) return 0;
+  long total = 0;
+  for (int i = 0; i < games; ++i) {
+    const std::uint64_t opening = seed + static_cast<std::uint64_t>(i / 2);
+    total += i % 2 == 0 ? play_game(first, second, opening, rules) : 2 - play_game(second, first, opening, rules);
+  }
+  return static_cast<double>(total) / games;
+}
+
+}  // namespace newell::learning::opponent_model
