@@ -40,7 +40,8 @@ std::vector<int> power_of_two_coefficients(const std::vector<double>& correlatio
     const double ratio = largest / magnitude;
     const int n = static_cast<int>(std::floor(ratio));
     const int shift = std::min(n - 1, 30);
-    coefficients[index] = sign(correlations[index]) * (maximum >> shift);
+    // At least 1: a term in the polynomial with a non-zero correlation keeps a say, however small.
+    coefficients[index] = sign(correlations[index]) * std::max(1, maximum >> shift);
   }
   return coefficients;
 }

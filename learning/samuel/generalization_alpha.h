@@ -42,7 +42,7 @@ TermValues term_values(const checkers::Position& position);
 
 // Samuel's rule: the term with the largest correlation gets the maximum coefficient; a term whose
 // correlation is a ratio r (n <= r < n + 1) below it gets the maximum divided by 2^(n - 1); the sign
-// follows the correlation's. A zero correlation gives a zero coefficient.
+// follows the correlation's, the magnitude is at least 1. A zero correlation gives a zero coefficient.
 std::vector<int> power_of_two_coefficients(const std::vector<double>& correlations, int maximum);
 
 // Samuel's times-used for a correction: 16 until 32 uses, then 32 until 64, ..., never above 256.

@@ -14,6 +14,8 @@ TEST_CASE("coefficients are powers of two set by the ratio of each correlation t
   // The leading term may be negative: magnitudes are compared, the sign follows the correlation.
   CHECK(power_of_two_coefficients({-0.5, 0.25, 0.1}, 64) == std::vector<int>{-64, 32, 4});
   CHECK(power_of_two_coefficients({0.0, 0.0}, 32) == std::vector<int>{0, 0});
+  // Far below the leader a term keeps the smallest coefficient, 1.
+  CHECK(power_of_two_coefficients({0.9, 0.01}, 32) == std::vector<int>{32, 1});
 }
 
 TEST_CASE("corrections use 16 for the times used until 32, then powers of two up to 256") {
