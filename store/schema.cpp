@@ -74,7 +74,29 @@ CREATE TABLE rule_weight_history(
 CREATE INDEX rule_weight_history_by_rule ON rule_weight_history(rule_set_id, rule);
 )sql";
 
-constexpr std::array<std::string_view, 1> all_migrations{version_1};
+// Version 2: Samuel's rote memory (standardised positions with their backed-up score, effective
+// ply and age, one set per named memory) and the state of a generalization-learning experiment after
+// each game (text, so that an interrupted run resumes exactly where it stopped).
+constexpr std::string_view version_2 = R"sql(
+CREATE TABLE rote_positions(
+  memory TEXT NOT NULL,
+  black  INTEGER NOT NULL,
+  white  INTEGER NOT NULL,
+  kings  INTEGER NOT NULL,
+  score  INTEGER NOT NULL,
+  ply    INTEGER NOT NULL,
+  age    INTEGER NOT NULL,
+  PRIMARY KEY (memory, black, white, kings)
+) WITHOUT ROWID;
+CREATE TABLE samuel_learning_states(
+  experiment_id INTEGER NOT NULL REFERENCES experiments(id) ON DELETE CASCADE,
+  game          INTEGER NOT NULL,
+  state         TEXT NOT NULL,
+  PRIMARY KEY (experiment_id, game)
+) WITHOUT ROWID;
+)sql";
+
+constexpr std::array<std::string_view, 2> all_migrations{version_1, version_2};
 
 }  // namespace
 

@@ -1,0 +1,354 @@
+// `newell samuel ...`: Samuel's checkers learning (learning/samuel/).
+//   rote        self-play with rote learning (memory kept in the store); memory size and hit rate
+//   generalize  Alpha/Beta learning by generalization, stored and resumable
+//   agreement   Samuel's C = (L - H) / (L + H) of a polynomial against book games
+//   match       a learned Alpha against the starting polynomial at equal depth
+//   plot        an experiment's result series as an SVG line chart
+
+#include "app/command_registry.h"
+#include "app/common/database_option.h"
+#include "checkers/notation.h"
+#include "checkers/pdn.h"
+#include "learning/samuel/book_agreement.h"
+#include "learning/samuel/generalization_run.h"
+#include "learning/samuel/rote_play.h"
+#include "learning/samuel/rote_store.h"
+#include "learning/samuel/svg_plot.h"
+#include "store/error.h"
+#include "store/experiments.h"
+#include "store/game_records.h"
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+
+#include <chrono>
+#include <fstream>
+#include <memory>
+#include <random>
+#include <sstream>
+
+namespace newell::app {
+namespace {
+
+namespace samuel = newell::learning::samuel;
+namespace checkers = newell::checkers;
+
+[[noreturn]] void fail(std::string_view command, const std::string& message, int code = 1) {
+  fmt::print(stderr, "newell samuel {}: {}\n", command, message);
+  throw CommandFailed{code};
+}
+
+std::string read_file(std::string_view command, const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) fail(command, "cannot open '" + path + "'");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::vector<checkers::PdnGame> read_book(std::string_view command, const std::string& path, int limit) {
+  checkers::PdnFile file = checkers::read_pdn(read_file(command, path));
+  for (const auto& error : file.errors) fmt::print(stderr, "newell samuel {}: {}: skipped {}\n", command, path, error.to_string());
+  if (file.games.empty()) fail(command, "'" + path + "' holds no readable game");
+  if (limit > 0 && static_cast<int>(file.games.size()) > limit) file.games.resize(static_cast<std::size_t>(limit));
+  return file.games;
+}
+
+// `initial` (Alpha's start), `material` (piece advantage alone), `experiment:NAME` (its latest
+// Alpha) or a file of `NAME<TAB>weight` lines.
+checkers::ScoringPolynomial polynomial_named(std::string_view command, const std::string& spec, const std::string& database_file) {
+  if (spec == "initial") return samuel::Alpha::initial().polynomial();
+  if (spec == "material") return checkers::ScoringPolynomial{};
+  if (spec.rfind("experiment:", 0) == 0) {
+    const std::string name = spec.substr(11);
+    const auto database = store::Database::open(database_file);
+    const auto experiment = store::find_experiment(database, name);
+    if (!experiment) fail(command, "no experiment named '" + name + "' in " + database_file);
+    const auto state = samuel::latest_state(database, experiment->id, samuel::AlphaSettings{});
+    if (!state) fail(command, "experiment '" + name + "' has not finished a game yet");
+    return state->alpha.polynomial();
+  }
+  try {
+    return samuel::polynomial_from_text(read_file(command, spec));
+  } catch (const std::runtime_error& error) {
+    fail(command, spec + ": " + error.what());
+  }
+}
+
+std::string percent(double ratio) { return fmt::format("{:.1f}%", 100 * ratio); }
+
+// ---- rote ----
+struct RoteRequest {
+  std::string database_file, memory = "default", fen, experiment;
+  int games = 10, depth = 4, move_limit = 100, opening_plies = 2;
+  std::uint64_t seed = 1, nodes = 200000;
+  bool no_learning = false, no_memory = false;
+};
+
+void run_rote(const RoteRequest& request) {
+  checkers::Position start = checkers::Position::initial();
+  if (!request.fen.empty()) {
+    try {
+      start = checkers::parse_fen(request.fen);
+    } catch (const checkers::NotationError& error) {
+      fail("rote", error.what());
+    }
+  }
+  const auto database = store::Database::open(request.database_file);
+  samuel::RoteMemory memory;
+  const std::size_t loaded = samuel::load_rote_memory(database, request.memory, memory);
+  fmt::print("rote memory '{}' in {}: {} positions loaded\n", request.memory, request.database_file, loaded);
+  std::optional<store::Experiment> experiment;
+  if (!request.experiment.empty()) {
+    store::Experiment wanted;
+    wanted.kind = "samuel-rote";
+    wanted.name = request.experiment;
+    wanted.seed = static_cast<std::int64_t>(request.seed);
+    wanted.settings = fmt::format(R"({{"memory":"{}","fen":"{}","depth":{},"nodes":{},"move_limit":{},"opening_plies":{},"learn":{},"use_memory":{}}})",
+                                  request.memory, request.fen, request.depth, request.nodes, request.move_limit, request.opening_plies,
+                                  !request.no_learning, !request.no_memory);
+    experiment = store::create_or_resume_experiment(database, wanted);
+  }
+  const std::int64_t first_game =
+      experiment ? static_cast<std::int64_t>(store::result_series(database, experiment->id, "hit_rate").size()) + 1 : 1;
+  const checkers::ScoringPolynomial evaluation = samuel::Alpha::initial().polynomial();
+  samuel::RoteGameSettings settings;
+  settings.depth = request.depth;
+  settings.nodes = request.nodes;
+  settings.move_limit = request.move_limit;
+  settings.learn = !request.no_learning;
+  settings.use_memory = !request.no_memory;
+  samuel::RoteStatistics total;
+  for (std::int64_t number = first_game; number < first_game + request.games; ++number) {
+    checkers::Game opening(start);
+    std::mt19937_64 generator(samuel::game_seed(request.seed, static_cast<int>(number)));
+    for (int ply = 0; ply < request.opening_plies && opening.outcome() == checkers::Outcome::ongoing; ++ply) {
+      const auto moves = opening.legal_moves();
+      opening.play(moves[std::uniform_int_distribution<int>(0, moves.size() - 1)(generator)]);
+    }
+    const auto began = std::chrono::steady_clock::now();
+    const samuel::RoteGameReport report = samuel::play_rote_game(memory, opening.position(), evaluation, settings);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+    total.lookups += report.statistics.lookups;
+    total.hits += report.statistics.hits;
+    if (settings.learn && settings.use_memory) samuel::save_rote_memory(database, request.memory, memory);
+    const int plies = request.opening_plies + report.plies;
+    fmt::print("game {}: {} after {} plies ({}); memory {} positions ({} forgotten); look-ups {}, hits {} ({}); {:.1f} s\n", number,
+               report.result, plies, report.termination, memory.size(), report.forgotten, report.statistics.lookups,
+               report.statistics.hits, percent(report.statistics.hit_rate()), seconds);
+    if (experiment) {
+      store::record_result(database, experiment->id, "hit_rate", number, report.statistics.hit_rate());
+      store::record_result(database, experiment->id, "memory_size", number, static_cast<double>(memory.size()));
+      store::record_result(database, experiment->id, "plies", number, plies);
+      store::record_result(database, experiment->id, "black_score", number,
+                           report.result == "1-0" ? 1 : report.result == "0-1" ? -1 : 0);
+    }
+  }
+  fmt::print("overall: {} look-ups, {} hits ({}); memory {} positions\n", total.lookups, total.hits, percent(total.hit_rate()), memory.size());
+}
+
+void add_rote(CLI::App& parent) {
+  auto request = std::make_shared<RoteRequest>();
+  auto* command = parent.add_subcommand("rote", "Self-play with Samuel's rote learning; reports memory size and hit rate");
+  add_database_option(command, request->database_file);
+  command->add_option("--games", request->games, "Games to play")->check(CLI::Range(1, 1000000))->capture_default_str();
+  command->add_option("--seed", request->seed, "Seed of the opening moves")->capture_default_str();
+  command->add_option("--memory", request->memory, "Name of the rote memory in the store")->capture_default_str();
+  command->add_option("--fen", request->fen, "Start every game from this position (e.g. an end game)");
+  command->add_option("--depth", request->depth, "Minimum ply of the search")->check(CLI::Range(1, 30))->capture_default_str();
+  command->add_option("--nodes", request->nodes, "Node budget per move (0: none)")->capture_default_str();
+  command->add_option("--move-limit", request->move_limit, "Plies before a game is adjudicated by piece count")
+      ->check(CLI::Range(1, 1000))
+      ->capture_default_str();
+  command->add_option("--opening-plies", request->opening_plies, "Random (seeded) plies before the engine plays")
+      ->check(CLI::Range(0, 20))
+      ->capture_default_str();
+  command->add_option("--experiment", request->experiment, "Record hit rate, memory size and plies per game under this experiment");
+  command->add_flag("--no-learning", request->no_learning, "Look up only; remember nothing");
+  command->add_flag("--no-memory", request->no_memory, "Plain search without the memory (the baseline)");
+  command->callback([request] { run_rote(*request); });
+}
+
+// ---- generalize ----
+struct GeneralizeRequest {
+  std::string database_file, name, book;
+  int games = 10, depth = 3, agreement_every = 5, book_games = 100, agreement_depth = 1, move_limit = 70;
+  std::uint64_t seed = 1, nodes = 20000;
+};
+
+void add_generalize(CLI::App& parent) {
+  auto request = std::make_shared<GeneralizeRequest>();
+  auto* command = parent.add_subcommand("generalize", "Alpha/Beta learning by generalization (stored, resumable)");
+  add_database_option(command, request->database_file);
+  command->add_option("--games", request->games, "Games the experiment should reach")->check(CLI::Range(1, 1000000))->capture_default_str();
+  command->add_option("--seed", request->seed, "Seed of the openings")->capture_default_str();
+  command->add_option("--name", request->name, "Experiment name (default samuel-generalize-seed-S); resumes under it");
+  command->add_option("--depth", request->depth, "Minimum ply of both players' search")->check(CLI::Range(1, 30))->capture_default_str();
+  command->add_option("--nodes", request->nodes, "Node budget per move (0: none)")->capture_default_str();
+  command->add_option("--move-limit", request->move_limit, "Plies before adjudication by piece count")->check(CLI::Range(2, 1000))->capture_default_str();
+  command->add_option("--book", request->book, "Book games (PDN) for the agreement measurements");
+  command->add_option("--book-games", request->book_games, "Use the first N book games")->check(CLI::Range(1, 100000))->capture_default_str();
+  command->add_option("--agreement-every", request->agreement_every, "Measure agreement every K games (0: never)")->capture_default_str();
+  command->add_option("--agreement-depth", request->agreement_depth, "Rating depth for agreement (1: static)")->capture_default_str();
+  command->callback([request] {
+    samuel::GeneralizationRun run;
+    run.name = request->name.empty() ? fmt::format("samuel-generalize-seed-{}", request->seed) : request->name;
+    run.seed = request->seed;
+    run.games = request->games;
+    run.game.depth = request->depth;
+    run.game.nodes = request->nodes;
+    run.game.move_limit = request->move_limit;
+    run.agreement_every = request->agreement_every;
+    run.agreement_depth = request->agreement_depth;
+    if (request->agreement_every > 0 && !request->book.empty()) run.book = read_book("generalize", request->book, request->book_games);
+    if (request->agreement_every > 0 && request->book.empty()) fmt::print("no --book given: agreement is not measured\n");
+    const auto database = store::Database::open(request->database_file);
+    try {
+      const auto state = samuel::run_generalization(database, run, [](const std::string& line) { fmt::print("{}\n", line); std::fflush(stdout); });
+      fmt::print("Alpha's polynomial after {} games:\n{}", state.games_played, samuel::polynomial_text(state.alpha.polynomial()));
+    } catch (const store::StoreError& error) {
+      fail("generalize", error.what());
+    }
+  });
+}
+
+// ---- agreement ----
+struct AgreementRequest {
+  std::string database_file, games_file, polynomial = "initial";
+  int depth = 1, max_games = 0;
+  std::uint64_t nodes = 2000;
+  bool per_game = false;
+};
+
+void add_agreement(CLI::App& parent) {
+  auto request = std::make_shared<AgreementRequest>();
+  auto* command = parent.add_subcommand("agreement", "Samuel's C = (L - H) / (L + H) of a polynomial against book games");
+  add_database_option(command, request->database_file);
+  command->add_option("--games", request->games_file, "Book games (PDN)")->required();
+  command->add_option("--polynomial", request->polynomial,
+                      "initial, material, experiment:NAME (its latest Alpha) or a file of NAME<TAB>weight lines")
+      ->capture_default_str();
+  command->add_option("--depth", request->depth, "1: static rating of the position after each move; D: search of minimum ply D-1")
+      ->check(CLI::Range(1, 12))
+      ->capture_default_str();
+  command->add_option("--nodes", request->nodes, "Node budget per rated move (depth > 1)")->capture_default_str();
+  command->add_option("--max-games", request->max_games, "Only the first N games (0: all)")->capture_default_str();
+  command->add_flag("--per-game", request->per_game, "A line per game");
+  command->callback([request] {
+    const auto polynomial = polynomial_named("agreement", request->polynomial, request->database_file);
+    const auto book = read_book("agreement", request->games_file, request->max_games);
+    samuel::AgreementSettings settings;
+    settings.depth = request->depth;
+    settings.nodes_per_move = request->nodes;
+    const auto began = std::chrono::steady_clock::now();
+    const auto report = samuel::book_agreement(book, polynomial, settings);
+    for (const auto& game : report.games) {
+      if (!game.error.empty()) fmt::print(stderr, "newell samuel agreement: {}: {}\n", game.description, game.error);
+      if (request->per_game)
+        fmt::print("{:>5}  C {:+.3f}  L {:>4}  H {:>4}  {}\n", game.number, game.count.coefficient(), game.count.lower,
+                   game.count.higher, game.description);
+    }
+    fmt::print("{} games, {} positions, depth {} ({}): L {}, H {}, C = {:+.4f}  ({:.1f} s)\n", report.games.size(),
+               report.total.positions, settings.depth, settings.depth == 1 ? "static" : "search", report.total.lower,
+               report.total.higher, report.total.coefficient(),
+               std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
+  });
+}
+
+// ---- match ----
+struct MatchRequest {
+  std::string database_file, first = "initial", second = "initial";
+  int games = 10, depth = 3, move_limit = 70;
+  std::uint64_t seed = 1, nodes = 20000;
+};
+
+void add_match(CLI::App& parent) {
+  auto request = std::make_shared<MatchRequest>();
+  auto* command = parent.add_subcommand("match", "Two polynomials play each other at equal depth, colours alternating");
+  add_database_option(command, request->database_file);
+  command->add_option("first", request->first, "initial, material, experiment:NAME or a polynomial file")->required();
+  command->add_option("second", request->second, "the opponent (same forms)")->capture_default_str();
+  command->add_option("--games", request->games, "Games (pairs with colours reversed when even)")->check(CLI::Range(1, 100000))->capture_default_str();
+  command->add_option("--seed", request->seed, "Seed of the openings")->capture_default_str();
+  command->add_option("--depth", request->depth, "Minimum ply of both")->check(CLI::Range(1, 30))->capture_default_str();
+  command->add_option("--nodes", request->nodes, "Node budget per move (0: none)")->capture_default_str();
+  command->add_option("--move-limit", request->move_limit, "Plies before adjudication by piece count")->capture_default_str();
+  command->callback([request] {
+    const auto first = polynomial_named("match", request->first, request->database_file);
+    const auto second = polynomial_named("match", request->second, request->database_file);
+    samuel::GeneralizationSettings settings;
+    settings.depth = request->depth;
+    settings.nodes = request->nodes;
+    settings.move_limit = request->move_limit;
+    int wins = 0, draws = 0, losses = 0;
+    for (int game = 1; game <= request->games; ++game) {
+      // Pairs share their opening, colours reversed.
+      const auto color = game % 2 == 1 ? checkers::Color::black : checkers::Color::white;
+      const auto report = samuel::play_fixed_game(first, second, color, settings, samuel::game_seed(request->seed, (game + 1) / 2));
+      (report.alpha_score > 0 ? wins : report.alpha_score < 0 ? losses : draws) += 1;
+      fmt::print("game {}: first ({}) {} in {} plies ({})  [+{} ={} -{}]\n", game, color == checkers::Color::black ? "Black" : "White",
+                 report.alpha_score > 0 ? "won" : report.alpha_score < 0 ? "lost" : "drew", report.game.moves().size(),
+                 report.termination, wins, draws, losses);
+    }
+    fmt::print("{} against {}: +{} ={} -{} (score {:.1f}%)\n", request->first, request->second, wins, draws, losses,
+               100.0 * (wins + 0.5 * draws) / request->games);
+  });
+}
+
+// ---- plot ----
+struct PlotRequest {
+  std::string database_file, experiment, output;
+  std::vector<std::string> series;
+};
+
+void add_plot(CLI::App& parent) {
+  auto request = std::make_shared<PlotRequest>();
+  auto* command = parent.add_subcommand("plot", "Draw an experiment's result series as an SVG line chart");
+  add_database_option(command, request->database_file);
+  command->add_option("experiment", request->experiment, "Experiment name")->required();
+  command->add_option("-o,--output", request->output, "SVG file to write")->required();
+  command->add_option("--series", request->series, "Series to draw (default: agreement if present, else all)")->delimiter(',');
+  command->callback([request] {
+    const auto database = store::Database::open(request->database_file);
+    const auto experiment = store::find_experiment(database, request->experiment);
+    if (!experiment) fail("plot", "no experiment named '" + request->experiment + "' in " + request->database_file);
+    const auto names = store::result_series_names(database, experiment->id);
+    std::vector<std::string> wanted = request->series;
+    if (wanted.empty()) {
+      if (std::find(names.begin(), names.end(), "agreement") != names.end()) wanted = {"agreement"};
+      else if (std::find(names.begin(), names.end(), "hit_rate") != names.end()) wanted = {"hit_rate"};
+      else wanted = names;
+    }
+    std::vector<samuel::PlotSeries> series;
+    for (const auto& name : wanted) {
+      if (std::find(names.begin(), names.end(), name) == names.end())
+        fail("plot", fmt::format("experiment '{}' has no series '{}' (it has: {})", request->experiment, name, fmt::format("{}", fmt::join(names, ", "))));
+      samuel::PlotSeries line{name, {}};
+      for (const auto& point : store::result_series(database, experiment->id, name))
+        line.points.emplace_back(static_cast<double>(point.step), point.value);
+      series.push_back(std::move(line));
+    }
+    samuel::PlotLabels labels;
+    labels.title = fmt::format("{} ({})", experiment->name, experiment->kind);
+    labels.y_axis = wanted.size() == 1 ? wanted[0] : "value";
+    std::ofstream out(request->output, std::ios::binary);
+    if (!out) fail("plot", "cannot write '" + request->output + "'");
+    out << samuel::svg_line_chart(series, labels);
+    fmt::print("wrote {} ({} series)\n", request->output, series.size());
+  });
+}
+
+void add_samuel(CLI::App& root) {
+  auto* command = root.add_subcommand("samuel", "Samuel's checkers learning: rote, generalize, agreement, match, plot");
+  command->require_subcommand(1);
+  add_rote(*command);
+  add_generalize(*command);
+  add_agreement(*command);
+  add_match(*command);
+  add_plot(*command);
+}
+
+const CommandRegistration registration{"samuel", add_samuel};
+
+}  // namespace
+}  // namespace newell::app

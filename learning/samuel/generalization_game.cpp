@@ -1,0 +1,105 @@
+#include "learning/samuel/generalization_game.h"
+
+#include "checkers/movegen.h"
+#include "checkers/search.h"
+#include "learning/samuel/rote_play.h"
+
+#include <optional>
+#include <random>
+
+namespace newell::learning::samuel {
+namespace {
+
+std::vector<checkers::Key> recent_keys(const checkers::Game& game) {
+  const auto& keys = game.keys();
+  return {keys.end() - (game.quiet_plies() + 1), keys.end()};
+}
+
+void play_random_opening(checkers::Game& game, int plies, std::uint64_t seed) {
+  std::mt19937_64 generator(seed);
+  for (int ply = 0; ply < plies && game.outcome() == checkers::Outcome::ongoing; ++ply) {
+    const checkers::MoveList moves = game.legal_moves();
+    std::uniform_int_distribution<int> pick(0, moves.size() - 1);
+    game.play(moves[pick(generator)]);
+  }
+}
+
+void finish(GeneralizationGameReport& report, checkers::Color scored_color) {
+  const checkers::Outcome outcome = report.game.outcome();
+  if (outcome != checkers::Outcome::ongoing) {
+    report.result = checkers::result_token(outcome);
+    report.termination = checkers::describe(outcome, report.game.rules());
+  } else {
+    report.result = adjudicate(report.game.position());
+    report.termination = "adjudicated by piece count at the move limit";
+  }
+  const int black = report.result == "1-0" ? 1 : report.result == "0-1" ? -1 : 0;
+  report.alpha_score = scored_color == checkers::Color::black ? black : -black;
+}
+
+}  // namespace
+
+GeneralizationGameReport play_generalization_game(Alpha& alpha, const checkers::ScoringPolynomial& beta,
+                                                  checkers::Color alpha_color, const GeneralizationSettings& settings,
+                                                  std::uint64_t seed) {
+  GeneralizationGameReport report;
+  report.alpha_color = alpha_color;
+  checkers::Game& game = report.game;
+  play_random_opening(game, settings.random_opening_plies, seed);
+  checkers::TranspositionTable alpha_table(4), beta_table(4);
+  checkers::NodeCounter counter;
+  std::optional<Remembered> earlier;
+  while (game.outcome() == checkers::Outcome::ongoing && static_cast<int>(game.moves().size()) < settings.move_limit) {
+    checkers::SearchLimits limits;
+    limits.depth = settings.depth;
+    limits.nodes = settings.nodes;
+    counter.reset();
+    const checkers::Position root = game.position();
+    const bool alpha_to_move = root.side_to_move == alpha_color;
+    checkers::SearchResult result;
+    if (alpha_to_move) {
+      const checkers::ScoringPolynomial polynomial = alpha.polynomial();
+      result = checkers::search(root, recent_keys(game), polynomial, limits, counter, alpha_table);
+      if (earlier) {
+        const LearningStep step = alpha.learn(*earlier, result.score, checkers::material_balance(root));
+        report.corrections += step.corrected ? 1 : 0;
+        report.replacements += step.replaced ? 1 : 0;
+      }
+      // Saved with the polynomial as corrected, not the one that chose the move (Samuel's instabilities).
+      earlier = alpha.remember(root);
+    } else {
+      result = checkers::search(root, recent_keys(game), beta, limits, counter, beta_table);
+    }
+    if (!result.has_move) break;
+    game.play(result.best);
+  }
+  finish(report, alpha_color);
+  return report;
+}
+
+GeneralizationGameReport play_fixed_game(const checkers::ScoringPolynomial& first, const checkers::ScoringPolynomial& second,
+                                         checkers::Color first_color, const GeneralizationSettings& settings, std::uint64_t seed) {
+  GeneralizationGameReport report;
+  report.alpha_color = first_color;
+  checkers::Game& game = report.game;
+  play_random_opening(game, settings.random_opening_plies, seed);
+  checkers::TranspositionTable first_table(4), second_table(4);
+  checkers::NodeCounter counter;
+  while (game.outcome() == checkers::Outcome::ongoing && static_cast<int>(game.moves().size()) < settings.move_limit) {
+    checkers::SearchLimits limits;
+    limits.depth = settings.depth;
+    limits.nodes = settings.nodes;
+    counter.reset();
+    const checkers::Position root = game.position();
+    const bool first_to_move = root.side_to_move == first_color;
+    const checkers::SearchResult result =
+        first_to_move ? checkers::search(root, recent_keys(game), first, limits, counter, first_table)
+                      : checkers::search(root, recent_keys(game), second, limits, counter, second_table);
+    if (!result.has_move) break;
+    game.play(result.best);
+  }
+  finish(report, first_color);
+  return report;
+}
+
+}  // namespace newell::learning::samuel

@@ -1,0 +1,55 @@
+#pragma once
+// A whole learning-by-generalization experiment kept in the store: every setting (experiment row),
+// every game (games table), Alpha's and Beta's state after each game (samuel_learning_states), the
+// result series (alpha_result, black_marks, corrections, replacements, beta_adopted, and agreement
+// every K games against the book). Interrupted, it resumes after the last finished game, and since
+// each game's opening is seeded by (seed, game) a resumed run plays exactly the games it would have.
+
+#include "checkers/pdn.h"
+#include "learning/samuel/generalization_alpha.h"
+#include "learning/samuel/generalization_game.h"
+#include "store/database.h"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace newell::learning::samuel {
+
+struct GeneralizationRun {
+  std::string name;                 // the experiment's name (resumes under it)
+  std::uint64_t seed = 1;
+  int games = 10;                   // total games the experiment should reach
+  GeneralizationSettings game;
+  AlphaSettings alpha;
+  int agreement_every = 5;          // games between agreement measurements (0: never)
+  int agreement_depth = 1;
+  std::vector<checkers::PdnGame> book;  // the book games agreement is measured on
+};
+
+struct LearnerState {
+  Alpha alpha = Alpha::initial();
+  checkers::ScoringPolynomial beta = Alpha::initial().polynomial();
+  BetaAdoption adoption;
+  int games_played = 0;
+};
+
+std::string state_text(const LearnerState& state);
+LearnerState state_from_text(const std::string& text, const AlphaSettings& settings);
+
+// The settings as JSON (what identifies the experiment).
+std::string settings_json(const GeneralizationRun& run);
+
+// The latest stored state of an experiment, if it has played a game.
+std::optional<LearnerState> latest_state(const store::Database& database, std::int64_t experiment_id, const AlphaSettings& settings);
+
+// Runs (or resumes) the experiment; `progress` gets one line per game and per measurement.
+LearnerState run_generalization(const store::Database& database, const GeneralizationRun& run,
+                                const std::function<void(const std::string&)>& progress);
+
+// The seed of game `number` of a run.
+std::uint64_t game_seed(std::uint64_t seed, int number);
+
+}  // namespace newell::learning::samuel
