@@ -50,8 +50,7 @@ Bitboard relevant_mask(Square square, const int (&directions)[4][2]) {
   for (const auto& direction : directions) {
     int file = file_of(square) + direction[0];
     int rank = rank_of(square) + direction[1];
-    while (file + direction[0] >= 0 && file + direction[0] < 8 && rank + direction[1] >= 0 &&
-           rank + direction[1] < 8) {
+    while (file + direction[0] >= 0 && file + direction[0] < 8 && rank + direction[1] >= 0 && rank + direction[1] < 8) {
       mask |= square_bit(make_square(file, rank));
       file += direction[0];
       rank += direction[1];
@@ -220,12 +219,18 @@ Bitboard magic_lookup(const SliderEntry& entry, Bitboard occupied) {
 
 Bitboard piece_attacks(PieceType type, Square square, Bitboard occupied) {
   switch (type) {
-    case Knight: return knight_attacks(square);
-    case Bishop: return bishop_attacks(square, occupied);
-    case Rook: return rook_attacks(square, occupied);
-    case Queen: return queen_attacks(square, occupied);
-    case King: return king_attacks(square);
-    default: return 0;
+    case Knight:
+      return knight_attacks(square);
+    case Bishop:
+      return bishop_attacks(square, occupied);
+    case Rook:
+      return rook_attacks(square, occupied);
+    case Queen:
+      return queen_attacks(square, occupied);
+    case King:
+      return king_attacks(square);
+    default:
+      return 0;
   }
 }
 

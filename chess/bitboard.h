@@ -3,10 +3,10 @@
 // PEXT where the compiler targets BMI2 (`__BMI2__`), by magic multiplication elsewhere. The magic
 // numbers are found at start-up by a seeded random search (no external tables).
 
-#include "chess/types.h"
-
 #include <bit>
 #include <cstdint>
+
+#include "chess/types.h"
 
 #ifdef __BMI2__
 #include <immintrin.h>
@@ -56,10 +56,10 @@ namespace attack_tables {
 
 // One square's sliding-attack lookup: `attacks[index(occupied & mask)]`.
 struct SliderEntry {
-  Bitboard mask;     // relevant occupancy: the rays without the board edge
-  Bitboard magic;    // magic multiplier (unused by the PEXT index)
+  Bitboard mask;   // relevant occupancy: the rays without the board edge
+  Bitboard magic;  // magic multiplier (unused by the PEXT index)
   const Bitboard* attacks;
-  unsigned shift;    // 64 - bits of the index (magic index only)
+  unsigned shift;  // 64 - bits of the index (magic index only)
 };
 
 extern SliderEntry rook[64];

@@ -2,10 +2,10 @@
 
 #include "chess/epd.h"
 
-#include "chess/notation.h"
-
 #include <charconv>
 #include <fstream>
+
+#include "chess/notation.h"
 
 namespace newell::chess {
 
@@ -35,9 +35,11 @@ std::vector<std::pair<std::string, std::vector<std::string>>> split_operations(s
   auto finish = [&] {
     if (words.empty()) return;
     const std::string& opcode = words.front();
-    const bool opcode_ok = !opcode.empty() && ((opcode[0] >= 'a' && opcode[0] <= 'z') || (opcode[0] >= 'A' && opcode[0] <= 'Z'));
+    const bool opcode_ok =
+        !opcode.empty() && ((opcode[0] >= 'a' && opcode[0] <= 'z') || (opcode[0] >= 'A' && opcode[0] <= 'Z'));
     if (!opcode_ok)
-      throw NotationError("EPD operations: opcode \"" + opcode + "\" must start with a letter, in \"" + shown(line) + "\"");
+      throw NotationError("EPD operations: opcode \"" + opcode + "\" must start with a letter, in \"" + shown(line) +
+                          "\"");
     operations.emplace_back(opcode, std::vector<std::string>(words.begin() + 1, words.end()));
     words.clear();
   };
@@ -52,7 +54,8 @@ std::vector<std::pair<std::string, std::vector<std::string>>> split_operations(s
       const std::size_t close = text.find('"', at + 1);
       if (close == std::string_view::npos)
         throw NotationError("EPD operations: unterminated quoted string in \"" + shown(line) + "\"");
-      if (words.empty()) throw NotationError("EPD operations: a quoted string needs an opcode before it, in \"" + shown(line) + "\"");
+      if (words.empty())
+        throw NotationError("EPD operations: a quoted string needs an opcode before it, in \"" + shown(line) + "\"");
       words.emplace_back(text.substr(at + 1, close - at - 1));
       at = close + 1;
     } else {

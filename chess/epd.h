@@ -3,16 +3,16 @@
 // write them), then operations `opcode operand ...;` such as `bm Qd1+ Qe2;`, `id "WAC.001";`,
 // `;D1 20 ;D2 400`. Quoted operands keep their spaces and semicolons.
 
-#include "chess/move.h"
-#include "chess/notation_error.h"
-#include "chess/position.h"
-
 #include <cstdint>
 #include <map>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include "chess/move.h"
+#include "chess/notation_error.h"
+#include "chess/position.h"
 
 namespace newell::chess {
 

@@ -1,9 +1,9 @@
 #include "chess/evaluation.h"
 
-#include "chess/bitboard.h"
-
 #include <algorithm>
 #include <cstdlib>
+
+#include "chess/bitboard.h"
 
 namespace newell::chess {
 namespace {
@@ -101,8 +101,8 @@ constexpr int tempo_bonus = 10;
 
 constexpr Tables make_tables() {
   Tables tables{};
-  const int* middlegame_placement[6] = {pawn_middlegame, knight_table, bishop_table, rook_table, queen_table,
-                                        king_middlegame};
+  const int* middlegame_placement[6] = {pawn_middlegame, knight_table, bishop_table,
+                                        rook_table,      queen_table,  king_middlegame};
   const int* endgame_placement[6] = {pawn_endgame, knight_table, bishop_table, rook_table, queen_table, king_endgame};
   for (int type = 0; type < 6; ++type) {
     for (int square = 0; square < 64; ++square) {

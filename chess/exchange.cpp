@@ -102,9 +102,8 @@ int exchange_gain(const Position& position, Square target, Color attacker) {
   for (int type = Pawn; type <= King; ++type) {
     const Bitboard of_type = attackers & position.pieces(PieceType(type));
     if (!of_type) continue;
-    if (type == King &&
-        (position.attackers_to(target, position.occupied() ^ square_bit(lowest_square(of_type))) &
-         position.pieces(~attacker)))
+    if (type == King && (position.attackers_to(target, position.occupied() ^ square_bit(lowest_square(of_type))) &
+                         position.pieces(~attacker)))
       continue;
     best = std::max(best, exchange_starting_with(position, lowest_square(of_type), target));
   }

@@ -2,9 +2,9 @@
 // A move in 16 bits: from (6), to (6), promotion piece (2), kind (2). Castling is written as the
 // king's two-square move (e1g1), as in UCI.
 
-#include "chess/types.h"
-
 #include <cstdint>
+
+#include "chess/types.h"
 
 namespace newell::chess {
 

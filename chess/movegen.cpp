@@ -91,12 +91,13 @@ inline void generate(const Position& position, Sink& sink) {
 
   // Checkers and pins. Looking from the king through our own men finds the first enemy piece on
   // each ray: a slider there checks if nothing stands between, pins if exactly one of ours does.
-  Bitboard checkers = (knight_attacks(king) & position.pieces(Them, Knight)) |
-                      (pawn_attacks(Us, king) & position.pieces(Them, Pawn));
+  Bitboard checkers =
+      (knight_attacks(king) & position.pieces(Them, Knight)) | (pawn_attacks(Us, king) & position.pieces(Them, Pawn));
   Bitboard pin_diagonal = 0;
   Bitboard pin_straight = 0;
   // The empty-board rays first: most of the time no enemy slider is even on a line with the king.
-  Bitboard snipers = empty_board_bishop_attacks(king) & their_diagonal ? bishop_attacks(king, theirs) & their_diagonal : 0;
+  Bitboard snipers =
+      empty_board_bishop_attacks(king) & their_diagonal ? bishop_attacks(king, theirs) & their_diagonal : 0;
   while (snipers) {
     const Square sniper = pop_lowest(snipers);
     const Bitboard ray = between(king, sniper);
@@ -132,8 +133,7 @@ inline void generate(const Position& position, Sink& sink) {
   // masks folded away by the compiler.
   if (checkers | pin_diagonal | pin_straight)
     generate_non_king<Us, What, true>(position, sink, king, checkers, pin_diagonal, pin_straight);
-  else
-    generate_non_king<Us, What, false>(position, sink, king, 0, 0, 0);
+  else generate_non_king<Us, What, false>(position, sink, king, 0, 0, 0);
 }
 
 template <Color Us, Generate What, bool Constrained, class Sink>
@@ -156,7 +156,8 @@ inline void generate_non_king(const Position& position, Sink& sink, Square king,
   const Bitboard occupancy = ours | theirs;
   const Bitboard their_diagonal = position.pieces(Them, Bishop) | position.pieces(Them, Queen);
   const Bitboard their_straight = position.pieces(Them, Rook) | position.pieces(Them, Queen);
-  const Bitboard check_mask = Constrained && checkers ? between(king, lowest_square(checkers)) | checkers : ~Bitboard{0};
+  const Bitboard check_mask =
+      Constrained && checkers ? between(king, lowest_square(checkers)) | checkers : ~Bitboard{0};
   const Bitboard pinned = pin_diagonal | pin_straight;
   Bitboard targets = ~ours & check_mask;
   if constexpr (What == Generate::Captures) targets &= theirs;
@@ -173,10 +174,12 @@ inline void generate_non_king(const Position& position, Sink& sink, Square king,
     const Bitboard single = ((forward<Us>(free_pawns) & empty) | (forward<Us>(straight_pinned) & empty & pin_straight));
     const Bitboard double_push = forward<Us>(single & third_rank) & empty;
     const Bitboard pushes = single & check_mask;
-    const Bitboard west = ((forward_west<Us>(free_pawns) & theirs) |
-                           (forward_west<Us>(diagonal_pinned) & theirs & pin_diagonal)) & check_mask;
-    const Bitboard east = ((forward_east<Us>(free_pawns) & theirs) |
-                           (forward_east<Us>(diagonal_pinned) & theirs & pin_diagonal)) & check_mask;
+    const Bitboard west =
+        ((forward_west<Us>(free_pawns) & theirs) | (forward_west<Us>(diagonal_pinned) & theirs & pin_diagonal)) &
+        check_mask;
+    const Bitboard east =
+        ((forward_east<Us>(free_pawns) & theirs) | (forward_east<Us>(diagonal_pinned) & theirs & pin_diagonal)) &
+        check_mask;
 
     if constexpr (What != Generate::Quiets) {
       sink.pawn_moves(west & ~last_rank, up_west);
@@ -242,7 +245,8 @@ inline void generate_non_king(const Position& position, Sink& sink, Square king,
       constexpr CastlingRight kingside = Us == White ? WhiteKingside : BlackKingside;
       constexpr CastlingRight queenside = Us == White ? WhiteQueenside : BlackQueenside;
       constexpr Square e = relative_square(Us, E1);
-      if (position.can_castle(kingside) && !(occupancy & (square_bit(relative_square(Us, F1)) | square_bit(relative_square(Us, G1)))) &&
+      if (position.can_castle(kingside) &&
+          !(occupancy & (square_bit(relative_square(Us, F1)) | square_bit(relative_square(Us, G1)))) &&
           !attacked_by_enemy<Us>(position, relative_square(Us, F1), occupancy) &&
           !attacked_by_enemy<Us>(position, relative_square(Us, G1), occupancy))
         sink.single(Move::make_castling(e, relative_square(Us, G1)));

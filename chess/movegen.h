@@ -4,12 +4,12 @@
 // the enemy's attack map, and the one rare case of an en passant capture that uncovers a rank
 // attack on the king by removing two pawns is tested directly).
 
-#include "chess/move.h"
-#include "chess/position.h"
-
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
+
+#include "chess/move.h"
+#include "chess/position.h"
 
 namespace newell::chess {
 

@@ -2,10 +2,10 @@
 
 #include "chess/notation.h"
 
-#include "chess/movegen.h"
-
 #include <string>
 #include <vector>
+
+#include "chess/movegen.h"
 
 namespace newell::chess {
 
@@ -19,19 +19,33 @@ constexpr char piece_letter_upper[] = "PNBRQK";
 
 PieceType piece_type_from_letter(char letter) {
   switch (letter) {
-    case 'N': case 'n': return Knight;
-    case 'B': case 'b': return Bishop;
-    case 'R': case 'r': return Rook;
-    case 'Q': case 'q': return Queen;
-    case 'K': case 'k': return King;
-    case 'P': case 'p': return Pawn;
-    default: return NoPieceType;
+    case 'N':
+    case 'n':
+      return Knight;
+    case 'B':
+    case 'b':
+      return Bishop;
+    case 'R':
+    case 'r':
+      return Rook;
+    case 'Q':
+    case 'q':
+      return Queen;
+    case 'K':
+    case 'k':
+      return King;
+    case 'P':
+    case 'p':
+      return Pawn;
+    default:
+      return NoPieceType;
   }
 }
 
 std::string join(const std::vector<std::string>& words) {
   std::string text;
-  for (std::size_t i = 0; i < words.size(); ++i) text += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
+  for (std::size_t i = 0; i < words.size(); ++i)
+    text += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
   return text;
 }
 
@@ -55,7 +69,8 @@ std::string to_uci(Move move) {
 }
 
 Move parse_uci_move(const Position& position, std::string_view text) {
-  if (text.size() != 4 && text.size() != 5) fail("UCI", text, "expected from and to squares and an optional promotion piece, e.g. e2e4 or e7e8q");
+  if (text.size() != 4 && text.size() != 5)
+    fail("UCI", text, "expected from and to squares and an optional promotion piece, e.g. e2e4 or e7e8q");
   const Square from = parse_square(text.substr(0, 2));
   Square to = parse_square(text.substr(2, 2));
   if (from == NoSquare || to == NoSquare) fail("UCI", text, "expected from and to squares such as e2e4");
@@ -81,8 +96,8 @@ Move parse_uci_move(const Position& position, std::string_view text) {
     fail("UCI", text, "the piece on " + square_name(from) + " belongs to the side not to move");
   for (const Move move : moves)
     if (move.from() == from && move.to() == to)
-      fail("UCI", text, promotion == NoPieceType ? "a promotion needs its piece, e.g. " + to_uci(move)
-                                                  : "not a legal promotion");
+      fail("UCI", text,
+           promotion == NoPieceType ? "a promotion needs its piece, e.g. " + to_uci(move) : "not a legal promotion");
   fail("UCI", text, "not a legal move in this position");
 }
 
@@ -151,11 +166,13 @@ Move parse_san(const Position& position, std::string_view text) {
   PieceType promotion = NoPieceType;
   if (body.size() >= 3 && body.back() == ')') {
     promotion = piece_type_from_letter(body[body.size() - 2]);
-    if (body[body.size() - 3] != '(' || promotion < Knight || promotion > Queen) fail("SAN", text, "unreadable promotion");
+    if (body[body.size() - 3] != '(' || promotion < Knight || promotion > Queen)
+      fail("SAN", text, "unreadable promotion");
     body.remove_suffix(3);
   } else if (body.size() >= 3 && !(body.back() >= '1' && body.back() <= '8')) {
     promotion = piece_type_from_letter(body.back());
-    if (promotion < Knight || promotion > Queen) fail("SAN", text, "expected it to end with a destination square or a promotion piece");
+    if (promotion < Knight || promotion > Queen)
+      fail("SAN", text, "expected it to end with a destination square or a promotion piece");
     body.remove_suffix(1);
     if (!body.empty() && body.back() == '=') body.remove_suffix(1);
   }
@@ -167,7 +184,8 @@ Move parse_san(const Position& position, std::string_view text) {
   PieceType moved = Pawn;
   if (!body.empty() && body[0] >= 'A' && body[0] <= 'Z') {
     moved = piece_type_from_letter(body[0]);
-    if (moved == NoPieceType || moved == Pawn) fail("SAN", text, std::string("'") + body[0] + "' is not a piece letter (N, B, R, Q, K)");
+    if (moved == NoPieceType || moved == Pawn)
+      fail("SAN", text, std::string("'") + body[0] + "' is not a piece letter (N, B, R, Q, K)");
     body.remove_prefix(1);
   }
   int from_file = -1, from_rank = -1;
@@ -184,7 +202,8 @@ Move parse_san(const Position& position, std::string_view text) {
     if (from_file >= 0 && file_of(move.from()) != from_file) continue;
     if (from_rank >= 0 && rank_of(move.from()) != from_rank) continue;
     if (move.is_promotion() ? move.promotion() != promotion : promotion != NoPieceType) {
-      if (move.is_promotion() && promotion == NoPieceType) fail("SAN", text, "a pawn reaching the last rank must name its promotion, e.g. " + to_san(position, move));
+      if (move.is_promotion() && promotion == NoPieceType)
+        fail("SAN", text, "a pawn reaching the last rank must name its promotion, e.g. " + to_san(position, move));
       continue;
     }
     candidates.push_back(move);
@@ -196,8 +215,9 @@ Move parse_san(const Position& position, std::string_view text) {
   if (candidates.size() == 1) return candidates.front();
   if (candidates.empty()) {
     const char* names[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
-    fail("SAN", text, std::string("no legal ") + names[moved] + " move " + (promotion != NoPieceType ? "with that promotion " : "") +
-                          "to " + square_name(to) + " in this position");
+    fail("SAN", text,
+         std::string("no legal ") + names[moved] + " move " + (promotion != NoPieceType ? "with that promotion " : "") +
+             "to " + square_name(to) + " in this position");
   }
   std::vector<std::string> choices;
   for (const Move move : candidates) choices.push_back(to_san(position, move));

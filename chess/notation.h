@@ -1,12 +1,12 @@
 #pragma once
 // Move notation: UCI long algebraic (e2e4, e7e8q, e1g1) and Standard Algebraic Notation.
 
+#include <string>
+#include <string_view>
+
 #include "chess/move.h"
 #include "chess/notation_error.h"
 #include "chess/position.h"
-
-#include <string>
-#include <string_view>
 
 namespace newell::chess {
 

@@ -1,12 +1,12 @@
 #pragma once
 // Perft: the number of leaves of the legal move tree to a depth, the oracle of move generation.
 
-#include "chess/move.h"
-#include "chess/position.h"
-
 #include <cstdint>
 #include <utility>
 #include <vector>
+
+#include "chess/move.h"
+#include "chess/position.h"
 
 namespace newell::chess {
 

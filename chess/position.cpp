@@ -2,9 +2,9 @@
 
 #include "chess/position.h"
 
-#include "chess/zobrist.h"
-
 #include <algorithm>
+
+#include "chess/zobrist.h"
 
 namespace newell::chess {
 
@@ -28,14 +28,16 @@ constexpr std::array<std::uint8_t, 64> make_castling_masks() {
 constexpr std::array<std::uint8_t, 64> castling_masks = make_castling_masks();
 
 // The rook's move that goes with the king's castling move to `king_to`.
-constexpr Square castling_rook_from(Square king_to) { return file_of(king_to) == 6 ? Square(king_to + 1) : Square(king_to - 2); }
-constexpr Square castling_rook_to(Square king_to) { return file_of(king_to) == 6 ? Square(king_to - 1) : Square(king_to + 1); }
+constexpr Square castling_rook_from(Square king_to) {
+  return file_of(king_to) == 6 ? Square(king_to + 1) : Square(king_to - 2);
+}
+constexpr Square castling_rook_to(Square king_to) {
+  return file_of(king_to) == 6 ? Square(king_to - 1) : Square(king_to + 1);
+}
 
 }  // namespace
 
-Position::Position() {
-  std::fill(std::begin(board_), std::end(board_), NoPiece);
-}
+Position::Position() { std::fill(std::begin(board_), std::end(board_), NoPiece); }
 
 Position Position::start() {
   static const Position initial = from_fen(start_fen);
@@ -115,7 +117,8 @@ void Position::make_move_as(Move move) {
   history_.push_back(state_);
   std::uint64_t key = state_.key ^ keys.black_to_move ^ keys.piece_square[piece][from] ^ keys.piece_square[piece][to];
   if (state_.en_passant != NoSquare) {
-    if (pawn_attacks(Them, state_.en_passant) & pieces(Us, Pawn)) key ^= keys.en_passant_file[file_of(state_.en_passant)];
+    if (pawn_attacks(Them, state_.en_passant) & pieces(Us, Pawn))
+      key ^= keys.en_passant_file[file_of(state_.en_passant)];
     state_.en_passant = NoSquare;
   }
   ++state_.halfmove_clock;
@@ -264,8 +267,12 @@ bool Position::gives_check(Move move) const {
   Bitboard straight = (pieces(us, Rook) | pieces(us, Queen)) & ~square_bit(from);
 
   switch (move.kind()) {
-    case Move::Kind::Promotion: moved = move.promotion(); break;
-    case Move::Kind::EnPassant: occupancy ^= square_bit(Square(to - pawn_push(us))); break;
+    case Move::Kind::Promotion:
+      moved = move.promotion();
+      break;
+    case Move::Kind::EnPassant:
+      occupancy ^= square_bit(Square(to - pawn_push(us)));
+      break;
     case Move::Kind::Castling: {
       const Square rook_from = castling_rook_from(to);
       const Square rook_to = castling_rook_to(to);
@@ -273,7 +280,8 @@ bool Position::gives_check(Move move) const {
       straight = (straight ^ square_bit(rook_from)) | square_bit(rook_to);
       break;
     }
-    default: break;
+    default:
+      break;
   }
   if (moved == Bishop || moved == Queen) diagonal |= square_bit(to);
   if (moved == Rook || moved == Queen) straight |= square_bit(to);

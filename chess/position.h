@@ -10,16 +10,16 @@
 // unusable en passant square share a key, as the repetition rule wants). The en passant square
 // itself is kept after every double push, as FEN records it.
 
-#include "chess/bitboard.h"
-#include "chess/move.h"
-#include "chess/types.h"
-
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "chess/bitboard.h"
+#include "chess/move.h"
+#include "chess/types.h"
 
 namespace newell::chess {
 

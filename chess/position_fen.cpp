@@ -1,11 +1,11 @@
 // FEN reading with full validation, and writing. Every error names the field and its text.
 
-#include "chess/notation_error.h"
-#include "chess/position.h"
-
 #include <charconv>
 #include <string>
 #include <vector>
+
+#include "chess/notation_error.h"
+#include "chess/position.h"
 
 namespace newell::chess {
 
@@ -29,19 +29,32 @@ std::vector<std::string_view> split_fields(std::string_view fen) {
 
 Piece piece_from_letter(char letter) {
   switch (letter) {
-    case 'P': return WhitePawn;
-    case 'N': return WhiteKnight;
-    case 'B': return WhiteBishop;
-    case 'R': return WhiteRook;
-    case 'Q': return WhiteQueen;
-    case 'K': return WhiteKing;
-    case 'p': return BlackPawn;
-    case 'n': return BlackKnight;
-    case 'b': return BlackBishop;
-    case 'r': return BlackRook;
-    case 'q': return BlackQueen;
-    case 'k': return BlackKing;
-    default: return NoPiece;
+    case 'P':
+      return WhitePawn;
+    case 'N':
+      return WhiteKnight;
+    case 'B':
+      return WhiteBishop;
+    case 'R':
+      return WhiteRook;
+    case 'Q':
+      return WhiteQueen;
+    case 'K':
+      return WhiteKing;
+    case 'p':
+      return BlackPawn;
+    case 'n':
+      return BlackKnight;
+    case 'b':
+      return BlackBishop;
+    case 'r':
+      return BlackRook;
+    case 'q':
+      return BlackQueen;
+    case 'k':
+      return BlackKing;
+    default:
+      return NoPiece;
   }
 }
 
@@ -68,8 +81,9 @@ class FenReader {
 Position FenReader::read(std::string_view fen) {
   const auto fields = split_fields(fen);
   if (fields.size() < 4 || fields.size() > 6)
-    fail("text", fen, "expected 6 fields (placement, side, castling, en passant, halfmove clock, fullmove number), found " +
-                          std::to_string(fields.size()));
+    fail("text", fen,
+         "expected 6 fields (placement, side, castling, en passant, halfmove clock, fullmove number), found " +
+             std::to_string(fields.size()));
   Position position;
 
   // 1. Piece placement, from rank 8 down to rank 1.
@@ -87,7 +101,8 @@ Position FenReader::read(std::string_view fen) {
       } else {
         const Piece piece = piece_from_letter(c);
         if (piece == NoPiece)
-          fail("piece placement", placement, std::string("'") + c + "' is neither a piece letter (PNBRQKpnbrqk) nor a count of empty squares (1-8)");
+          fail("piece placement", placement,
+               std::string("'") + c + "' is neither a piece letter (PNBRQKpnbrqk) nor a count of empty squares (1-8)");
         if (file < 8) position.put_piece(piece, make_square(file, rank));
         ++file;
       }
@@ -105,9 +120,11 @@ Position FenReader::read(std::string_view fen) {
     const char* name = color == White ? "white" : "black";
     const int kings = popcount(position.pieces(color, King));
     if (kings != 1)
-      fail("piece placement", placement, std::string(name) + " has " + std::to_string(kings) + " kings, expected exactly 1");
+      fail("piece placement", placement,
+           std::string(name) + " has " + std::to_string(kings) + " kings, expected exactly 1");
     const int pawns = popcount(position.pieces(color, Pawn));
-    if (pawns > 8) fail("piece placement", placement, std::string(name) + " has " + std::to_string(pawns) + " pawns, at most 8");
+    if (pawns > 8)
+      fail("piece placement", placement, std::string(name) + " has " + std::to_string(pawns) + " pawns, at most 8");
     if (popcount(position.pieces(color)) > 16)
       fail("piece placement", placement, std::string(name) + " has more than 16 men");
     // Every piece beyond the initial set must be a promoted pawn.
@@ -118,7 +135,8 @@ Position FenReader::read(std::string_view fen) {
     if (extra > 8 - pawns)
       fail("piece placement", placement, std::string(name) + " has more promoted pieces than missing pawns");
   }
-  if (position.pieces(Pawn) & (Rank1 | Rank8)) fail("piece placement", placement, "a pawn stands on the first or last rank");
+  if (position.pieces(Pawn) & (Rank1 | Rank8))
+    fail("piece placement", placement, "a pawn stands on the first or last rank");
 
   // 2. Side to move.
   if (fields[1] == "w") position.side_ = White;
@@ -134,18 +152,35 @@ Position FenReader::read(std::string_view fen) {
       Square rook_at = H1;
       Piece king = WhiteKing;
       switch (c) {
-        case 'K': right = WhiteKingside; break;
-        case 'Q': right = WhiteQueenside; rook_at = A1; break;
-        case 'k': right = BlackKingside; king_at = E8; rook_at = H8; king = BlackKing; break;
-        case 'q': right = BlackQueenside; king_at = E8; rook_at = A8; king = BlackKing; break;
-        default: fail("castling rights", castling, std::string("'") + c + "' is not one of K, Q, k, q (or - for none)");
+        case 'K':
+          right = WhiteKingside;
+          break;
+        case 'Q':
+          right = WhiteQueenside;
+          rook_at = A1;
+          break;
+        case 'k':
+          right = BlackKingside;
+          king_at = E8;
+          rook_at = H8;
+          king = BlackKing;
+          break;
+        case 'q':
+          right = BlackQueenside;
+          king_at = E8;
+          rook_at = A8;
+          king = BlackKing;
+          break;
+        default:
+          fail("castling rights", castling, std::string("'") + c + "' is not one of K, Q, k, q (or - for none)");
       }
-      if (position.state_.castling & right) fail("castling rights", castling, std::string("'") + c + "' is given twice");
+      if (position.state_.castling & right)
+        fail("castling rights", castling, std::string("'") + c + "' is given twice");
       if (position.board_[king_at] != king)
         fail("castling rights", castling, std::string("'") + c + "' needs the king on its original square");
       if (position.board_[rook_at] != make_piece(piece_color(king), Rook))
-        fail("castling rights", castling, std::string("'") + c + "' needs a rook on " + char('a' + file_of(rook_at)) +
-                                              char('1' + rank_of(rook_at)));
+        fail("castling rights", castling,
+             std::string("'") + c + "' needs a rook on " + char('a' + file_of(rook_at)) + char('1' + rank_of(rook_at)));
       position.state_.castling |= right;
     }
   }
@@ -153,13 +188,15 @@ Position FenReader::read(std::string_view fen) {
   // 4. En passant square: behind a pawn that has just made a double push.
   const std::string_view en_passant = fields[3];
   if (en_passant != "-") {
-    if (en_passant.size() != 2 || en_passant[0] < 'a' || en_passant[0] > 'h' || en_passant[1] < '1' || en_passant[1] > '8')
+    if (en_passant.size() != 2 || en_passant[0] < 'a' || en_passant[0] > 'h' || en_passant[1] < '1' ||
+        en_passant[1] > '8')
       fail("en passant square", en_passant, "expected a square such as e3, or -");
     const Square square = make_square(en_passant[0] - 'a', en_passant[1] - '1');
     const Color mover = position.side_;
     if (rank_of(square) != relative_rank(mover, 5))
-      fail("en passant square", en_passant, std::string("must be on rank ") + (mover == White ? "6" : "3") + " when " +
-                                                (mover == White ? "white" : "black") + " is to move");
+      fail("en passant square", en_passant,
+           std::string("must be on rank ") + (mover == White ? "6" : "3") + " when " +
+               (mover == White ? "white" : "black") + " is to move");
     const Square pawn_at = Square(square - pawn_push(mover));
     const Square origin = Square(square + pawn_push(mover));
     if (position.board_[pawn_at] != make_piece(~mover, Pawn))
@@ -170,15 +207,16 @@ Position FenReader::read(std::string_view fen) {
   }
 
   // 5, 6. Clocks (optional in EPD-style input).
-  if (fields.size() >= 5) position.state_.halfmove_clock = std::uint16_t(parse_clock("halfmove clock", fields[4], 0, 9999));
+  if (fields.size() >= 5)
+    position.state_.halfmove_clock = std::uint16_t(parse_clock("halfmove clock", fields[4], 0, 9999));
   int fullmove = 1;
   if (fields.size() >= 6) fullmove = parse_clock("fullmove number", fields[5], 1, 99999);
   position.game_ply_ = 2 * (fullmove - 1) + (position.side_ == Black ? 1 : 0);
 
   const Color mover = position.side_;
   if (position.attackers_to(position.king_square(~mover), position.occupied()) & position.pieces(mover))
-    fail("side to move", fields[1], std::string("the side not to move (") + (mover == White ? "black" : "white") +
-                                        ") is in check");
+    fail("side to move", fields[1],
+         std::string("the side not to move (") + (mover == White ? "black" : "white") + ") is in check");
   if (popcount(position.checkers()) > 2)
     fail("piece placement", placement, "the king to move is in check by more than two pieces");
 

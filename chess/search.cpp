@@ -1,11 +1,11 @@
 #include "chess/search.h"
 
+#include <algorithm>
+#include <thread>
+
 #include "chess/evaluation.h"
 #include "chess/exchange.h"
 #include "chess/movegen.h"
-
-#include <algorithm>
-#include <thread>
 
 namespace newell::chess {
 namespace {
@@ -259,8 +259,8 @@ SearchResult Search::run(const Position& root, const SearchLimits& limits, NodeC
   generate_legal(root, legal);
   root_moves_.clear();
   for (Move move : legal)
-    if (limits.root_moves.empty() || std::find(limits.root_moves.begin(), limits.root_moves.end(), move) !=
-                                         limits.root_moves.end())
+    if (limits.root_moves.empty() ||
+        std::find(limits.root_moves.begin(), limits.root_moves.end(), move) != limits.root_moves.end())
       root_moves_.push_back({move});
   if (root_moves_.empty()) {
     result.score = legal.empty() && root.in_check() ? mated_in(0) : 0;
@@ -301,7 +301,8 @@ SearchResult Search::run(const Position& root, const SearchLimits& limits, NodeC
     // previous best, so whatever beat it is better.
     result.best_move = principal_variation_[0][0];
     result.score = score;
-    result.principal_variation.assign(principal_variation_[0], principal_variation_[0] + principal_variation_length_[0]);
+    result.principal_variation.assign(principal_variation_[0],
+                                      principal_variation_[0] + principal_variation_length_[0]);
     result.ponder_move = result.principal_variation.size() > 1 ? result.principal_variation[1] : Move::none();
     if (aborted_) break;
     result.depth = depth;

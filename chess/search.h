@@ -5,6 +5,12 @@
 // loss less bad), and repetition, the fifty-move rule and insufficient material are draws. The goal
 // engine uses it to verify its tactics; `newell uci` and `newell solve` use it on its own.
 
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
 #include "chess/move.h"
 #include "chess/position.h"
 #include "chess/search_limits.h"
@@ -12,30 +18,24 @@
 #include "chess/search_score.h"
 #include "chess/transposition_table.h"
 
-#include <atomic>
-#include <chrono>
-#include <cstdint>
-#include <functional>
-#include <vector>
-
 namespace newell::chess {
 
 // One completed iteration of iterative deepening, for UCI `info` lines and logs.
 struct SearchIteration {
   int depth = 0;
-  int selective_depth = 0;   // deepest ply reached, quiescence included
-  int score = 0;             // centipawns or a mate score (see search_score.h)
-  std::uint64_t nodes = 0;   // added to the counter by this search so far
+  int selective_depth = 0;  // deepest ply reached, quiescence included
+  int score = 0;            // centipawns or a mate score (see search_score.h)
+  std::uint64_t nodes = 0;  // added to the counter by this search so far
   std::chrono::milliseconds elapsed{0};
   int hash_permille = 0;
   std::vector<Move> principal_variation;
 };
 
 struct SearchResult {
-  Move best_move;            // none() when the side to move has no legal move
-  Move ponder_move;          // the expected reply, none() when unknown
+  Move best_move;    // none() when the side to move has no legal move
+  Move ponder_move;  // the expected reply, none() when unknown
   int score = 0;
-  int depth = 0;             // of the last completed iteration
+  int depth = 0;  // of the last completed iteration
   int selective_depth = 0;
   std::uint64_t nodes = 0;
   std::chrono::milliseconds elapsed{0};
@@ -51,8 +51,8 @@ class Search {
   // Searches `root` within `limits`, adding every node to `nodes`; returns early when `stop`
   // becomes true. Always returns a legal move when there is one, even when stopped at once.
   // `report` is called after each completed iteration. Allocates per iteration, never per node.
-  SearchResult run(const Position& root, const SearchLimits& limits, NodeCounter& nodes,
-                   const std::atomic<bool>& stop, const IterationReport& report = {});
+  SearchResult run(const Position& root, const SearchLimits& limits, NodeCounter& nodes, const std::atomic<bool>& stop,
+                   const IterationReport& report = {});
 
   // Forgets what the last game taught the move ordering (the table is its owner's to clear).
   void new_game() { history_.clear(); }

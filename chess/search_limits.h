@@ -27,8 +27,8 @@ class NodeCounter {
 struct SearchLimits {
   using Clock = std::chrono::steady_clock;
 
-  int depth = 0;             // deepest iteration, in plies; 0 = no limit (up to max_search_depth)
-  std::uint64_t nodes = 0;   // nodes this search may add to its counter; 0 = no limit
+  int depth = 0;            // deepest iteration, in plies; 0 = no limit (up to max_search_depth)
+  std::uint64_t nodes = 0;  // nodes this search may add to its counter; 0 = no limit
   // Time from the start of the search to stop at; converted to a hard deadline when it starts.
   std::optional<std::chrono::milliseconds> movetime;
   // Absolute limits: stop at `deadline`; start no new iteration after `soft_deadline`.

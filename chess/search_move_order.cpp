@@ -1,8 +1,8 @@
 #include "chess/search_move_order.h"
 
-#include "chess/exchange.h"
-
 #include <algorithm>
+
+#include "chess/exchange.h"
 
 namespace newell::chess {
 
@@ -52,8 +52,8 @@ OrderedMoves::OrderedMoves(const Position& position, const MoveList& moves, Move
     } else if (position.is_capture(move) || move.is_promotion()) {
       const int promotion_bonus = move.is_promotion() ? piece_value(move.promotion()) * 16 : 0;
       const int order = victim_attacker_score(position, move) + promotion_bonus;
-      const bool keeps_material = (move.is_promotion() && move.promotion() == Queen) ||
-                                  static_exchange_at_least(position, move, 0);
+      const bool keeps_material =
+          (move.is_promotion() && move.promotion() == Queen) || static_exchange_at_least(position, move, 0);
       // Under-promotions and losing captures go after the quiet moves.
       score = keeps_material ? good_capture_base + order : -(1 << 20) + order;
     } else if (move == history.killer(ply, 0)) {

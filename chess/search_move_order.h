@@ -4,12 +4,12 @@
 // least valuable attacker), promotions, the two "killer" quiet moves that refuted a sibling, quiet
 // moves by their history of causing cut-offs, and captures that lose material last.
 
+#include <cstdint>
+
 #include "chess/move.h"
 #include "chess/movegen.h"
 #include "chess/position.h"
 #include "chess/search_score.h"
-
-#include <cstdint>
 
 namespace newell::chess {
 
@@ -36,8 +36,7 @@ class SearchHistory {
 class OrderedMoves {
  public:
   // Scores for the main search.
-  OrderedMoves(const Position& position, const MoveList& moves, Move table_move, const SearchHistory& history,
-               int ply);
+  OrderedMoves(const Position& position, const MoveList& moves, Move table_move, const SearchHistory& history, int ply);
   // Scores for quiescence: captures and promotions by most valuable victim, least valuable attacker.
   OrderedMoves(const Position& position, const MoveList& moves);
 

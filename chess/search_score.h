@@ -14,15 +14,13 @@ inline constexpr int infinite_score = 32001;
 // Scores beyond this are mates; a mate found max_search_ply plies away still counts.
 inline constexpr int mate_bound = mate_score - 2 * max_search_ply;
 
-constexpr int mate_in(int ply) { return mate_score - ply; }     // we mate after `ply` plies
-constexpr int mated_in(int ply) { return -mate_score + ply; }   // we are mated after `ply` plies
+constexpr int mate_in(int ply) { return mate_score - ply; }    // we mate after `ply` plies
+constexpr int mated_in(int ply) { return -mate_score + ply; }  // we are mated after `ply` plies
 constexpr bool is_mate_score(int score) { return score >= mate_bound || score <= -mate_bound; }
 
 // Moves (not plies) to the mate, as UCI's `score mate N` wants: positive when we mate, negative
 // when we are mated.
-constexpr int mate_in_moves(int score) {
-  return score > 0 ? (mate_score - score + 1) / 2 : -(mate_score + score) / 2;
-}
+constexpr int mate_in_moves(int score) { return score > 0 ? (mate_score - score + 1) / 2 : -(mate_score + score) / 2; }
 
 // The transposition table stores mates as counted from the stored position, not the root, so an
 // entry stays right wherever in the tree the position recurs.

@@ -25,7 +25,6 @@ inline constexpr int assumed_moves_left = 30;
 inline constexpr std::chrono::milliseconds default_move_overhead{50};
 
 // The budget for one move. Never more than the clock holds minus the overhead, never zero.
-TimeBudget plan_move_time(const ClockState& clock,
-                          std::chrono::milliseconds move_overhead = default_move_overhead);
+TimeBudget plan_move_time(const ClockState& clock, std::chrono::milliseconds move_overhead = default_move_overhead);
 
 }  // namespace newell::chess

@@ -34,8 +34,7 @@ const TableEntry* TranspositionTable::probe(std::uint64_t key) const {
   return nullptr;
 }
 
-void TranspositionTable::store(std::uint64_t key, Move move, int score, int static_evaluation, int depth,
-                               Bound bound) {
+void TranspositionTable::store(std::uint64_t key, Move move, int score, int static_evaluation, int depth, Bound bound) {
   Bucket& bucket = bucket_for(key);
   TableEntry entry;
   entry.key = key;

@@ -4,11 +4,11 @@
 // recurs by another move order or in the next iteration. Buckets of two entries: one kept for the
 // deepest search (of this search's generation), one always replaced by the newest result.
 
-#include "chess/move.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+
+#include "chess/move.h"
 
 namespace newell::chess {
 

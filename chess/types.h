@@ -13,11 +13,13 @@ enum Color : std::uint8_t { White, Black };
 enum PieceType : std::uint8_t { Pawn, Knight, Bishop, Rook, Queen, King, NoPieceType };
 
 // A piece is colour * 8 + type, so that type and colour are one mask or shift away.
+// clang-format off
 enum Piece : std::uint8_t {
   WhitePawn = 0, WhiteKnight, WhiteBishop, WhiteRook, WhiteQueen, WhiteKing,
   BlackPawn = 8, BlackKnight, BlackBishop, BlackRook, BlackQueen, BlackKing,
   NoPiece = 15
 };
+// clang-format on
 
 // clang-format off
 enum Square : std::uint8_t {
@@ -46,7 +48,7 @@ enum CastlingRight : std::uint8_t {
 constexpr Color operator~(Color color) { return Color(color ^ 1); }
 constexpr Color opposite(Color color) { return Color(color ^ 1); }
 
-constexpr int file_of(Square square) { return square & 7; }  // 0 = a file
+constexpr int file_of(Square square) { return square & 7; }   // 0 = a file
 constexpr int rank_of(Square square) { return square >> 3; }  // 0 = first rank
 constexpr Square make_square(int file, int rank) { return Square(rank * 8 + file); }
 constexpr bool is_valid(Square square) { return square < NoSquare; }

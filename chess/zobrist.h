@@ -2,10 +2,10 @@
 // Zobrist keys (internal to chess/): fixed pseudo-random numbers made at compile time, so keys are
 // the same in every build and run (opening books, stored games and tests can rely on them).
 
-#include "chess/types.h"
-
 #include <array>
 #include <cstdint>
+
+#include "chess/types.h"
 
 namespace newell::chess::zobrist {
 

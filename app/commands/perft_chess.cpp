@@ -1,15 +1,15 @@
 // `newell perft --game chess`: counts from a FEN (optionally per first move), or checks a whole
 // EPD suite (`;D1 20 ;D2 400 ...`) and reports every mismatch.
 
-#include "app/perft_request.h"
-#include "chess/epd.h"
-#include "chess/notation.h"
-#include "chess/perft.h"
-
 #include <fmt/core.h>
 
 #include <chrono>
 #include <cstdint>
+
+#include "app/perft_request.h"
+#include "chess/epd.h"
+#include "chess/notation.h"
+#include "chess/perft.h"
 
 namespace newell::app {
 namespace {
@@ -38,7 +38,8 @@ int perft_one(const PerftRequest& request) {
     nodes = chess::perft(position, request.depth, request.bulk_counting);
   }
   const double seconds = seconds_since(start);
-  fmt::print("Nodes: {}\nTime: {:.3f} s\nNodes/s: {:.0f}\n", nodes, seconds, seconds > 0 ? double(nodes) / seconds : 0.0);
+  fmt::print("Nodes: {}\nTime: {:.3f} s\nNodes/s: {:.0f}\n", nodes, seconds,
+             seconds > 0 ? double(nodes) / seconds : 0.0);
   return 0;
 }
 
@@ -75,9 +76,9 @@ int perft_suite(const PerftRequest& request) {
     }
   }
   const double seconds = seconds_since(start);
-  fmt::print("{} positions, {} counts checked, {} mismatches{}; {} nodes in {:.3f} s ({:.0f} nodes/s)\n", records.size(),
-             checked, mismatches, unreadable ? fmt::format(", {} unreadable lines", unreadable) : "", nodes, seconds,
-             seconds > 0 ? double(nodes) / seconds : 0.0);
+  fmt::print("{} positions, {} counts checked, {} mismatches{}; {} nodes in {:.3f} s ({:.0f} nodes/s)\n",
+             records.size(), checked, mismatches, unreadable ? fmt::format(", {} unreadable lines", unreadable) : "",
+             nodes, seconds, seconds > 0 ? double(nodes) / seconds : 0.0);
   return mismatches == 0 && unreadable == 0 ? 0 : 1;
 }
 

@@ -1,15 +1,14 @@
 // Counts heap allocations (this binary replaces the global operator new) to show that playing
 // moves and generating them allocates nothing, also on copies of a position.
 
+#include <atomic>
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <new>
+
 #include "chess/movegen.h"
 #include "chess/position.h"
 #include "test_support.h"
-
-#include <catch2/catch.hpp>
-
-#include <atomic>
-#include <cstdlib>
-#include <new>
 
 namespace {
 std::atomic<long> allocations{0};

@@ -1,7 +1,6 @@
 #include "chess/bitboard.h"
 
 #include <catch2/catch.hpp>
-
 #include <cstdint>
 
 using namespace newell::chess;
@@ -20,9 +19,12 @@ class Occupancies {
     state_ ^= state_ >> 7;
     state_ ^= state_ << 17;
     switch (count_++ % 3) {
-      case 0: return a & state_;
-      case 1: return a;
-      default: return a | state_;
+      case 0:
+        return a & state_;
+      case 1:
+        return a;
+      default:
+        return a | state_;
     }
   }
 
@@ -61,8 +63,8 @@ TEST_CASE("attack sets on an empty board have the textbook sizes") {
 }
 
 TEST_CASE("between and line_through cover aligned squares only") {
-  CHECK(between(A1, H8) == (square_bit(B2) | square_bit(C3) | square_bit(D4) | square_bit(E5) | square_bit(F6) |
-                            square_bit(G7)));
+  CHECK(between(A1, H8) ==
+        (square_bit(B2) | square_bit(C3) | square_bit(D4) | square_bit(E5) | square_bit(F6) | square_bit(G7)));
   CHECK(between(E1, E2) == 0);
   CHECK(between(A1, B3) == 0);
   CHECK(line_through(A1, B3) == 0);

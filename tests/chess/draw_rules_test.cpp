@@ -1,9 +1,8 @@
+#include <catch2/catch.hpp>
+#include <string>
+
 #include "chess/notation.h"
 #include "chess/position.h"
-
-#include <catch2/catch.hpp>
-
-#include <string>
 
 using namespace newell::chess;
 

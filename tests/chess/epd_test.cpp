@@ -1,11 +1,11 @@
 #include "chess/epd.h"
-#include "chess/notation.h"
 
 #include <catch2/catch.hpp>
-
 #include <cstdio>
 #include <fstream>
 #include <string>
+
+#include "chess/notation.h"
 
 using namespace newell::chess;
 using Catch::Matchers::Contains;
@@ -29,7 +29,8 @@ TEST_CASE("every best move of Win at Chess and Bratko-Kopec is legal SAN in its 
 }
 
 TEST_CASE("EPD operations keep their order, several operands and quoted strings") {
-  const auto record = parse_epd(R"(r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - bm Nd5 a4; id "BK.05"; c0 "two; moves";)");
+  const auto record =
+      parse_epd(R"(r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - bm Nd5 a4; id "BK.05"; c0 "two; moves";)");
   REQUIRE(record.operations.size() == 3);
   CHECK(record.operations[0].first == "bm");
   CHECK(record.operations[0].second == std::vector<std::string>{"Nd5", "a4"});
@@ -41,7 +42,8 @@ TEST_CASE("EPD operations keep their order, several operands and quoted strings"
 }
 
 TEST_CASE("EPD with clocks and perft operations, as perft suites write them") {
-  const auto record = parse_epd("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400 ;D6 119060324");
+  const auto record =
+      parse_epd("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400 ;D6 119060324");
   CHECK(record.position.to_fen() == std::string(Position::start_fen));
   const auto counts = record.perft_counts();
   REQUIRE(counts.size() == 3);

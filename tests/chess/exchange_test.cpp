@@ -1,9 +1,9 @@
 #include "chess/exchange.h"
-#include "chess/notation.h"
 
 #include <catch2/catch.hpp>
-
 #include <string>
+
+#include "chess/notation.h"
 
 using namespace newell::chess;
 
@@ -23,7 +23,7 @@ TEST_CASE("capturing an undefended piece wins it") {
 
 TEST_CASE("a capture defended by a pawn costs the capturer") {
   CHECK(see("4k3/8/3p4/4n3/3P4/8/8/4K3 w - - 0 1", "d4e5") == 320 - 100);  // PxN, pxP
-  CHECK(see("4k3/8/3p4/4p3/8/8/8/4K2Q w - - 0 1", "h1e4") == 0);  // quiet move onto an unattacked square
+  CHECK(see("4k3/8/3p4/4p3/8/8/8/4K2Q w - - 0 1", "h1e4") == 0);           // quiet move onto an unattacked square
   CHECK(see("4k3/8/3p4/4p3/8/8/8/4Q1K1 w - - 0 1", "e1e5") == 100 - 900);
 }
 
@@ -35,7 +35,7 @@ TEST_CASE("x-ray attackers behind the first capturer join the exchange") {
 }
 
 TEST_CASE("the king does not recapture onto a defended square") {
-  CHECK(see("6k1/5p2/8/8/2B5/8/8/5QK1 w - - 0 1", "f1f7") == 100);   // the bishop guards f7
+  CHECK(see("6k1/5p2/8/8/2B5/8/8/5QK1 w - - 0 1", "f1f7") == 100);  // the bishop guards f7
   CHECK(see("6k1/5p2/8/8/8/8/8/5QK1 w - - 0 1", "f1f7") == 100 - 900);
 }
 
@@ -64,6 +64,7 @@ TEST_CASE("wins_exchange tells a successful attack from an unsuccessful one") {
   const auto hanging = Position::from_fen("4k3/8/8/8/3q4/8/8/R3K3 b - - 0 1");
   CHECK(wins_exchange(hanging, A1, Black));
   CHECK(exchange_gain(hanging, A1, Black) == 500);
-  CHECK(exchange_gain(Position::from_fen("4k3/8/8/8/8/8/3q4/R3K3 w - - 0 1"), E1, Black) == 0);  // a king is not material
+  CHECK(exchange_gain(Position::from_fen("4k3/8/8/8/8/8/3q4/R3K3 w - - 0 1"), E1, Black) ==
+        0);                                       // a king is not material
   CHECK(exchange_gain(hanging, H8, Black) == 0);  // an empty square
 }

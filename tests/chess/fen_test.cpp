@@ -1,11 +1,10 @@
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <string>
+
 #include "chess/epd.h"
 #include "chess/notation_error.h"
 #include "chess/position.h"
-
-#include <catch2/catch.hpp>
-
-#include <fstream>
-#include <string>
 
 using namespace newell::chess;
 using Catch::Matchers::Contains;
@@ -93,7 +92,8 @@ TEST_CASE("FEN errors in the castling rights") {
 }
 
 TEST_CASE("FEN errors in the en passant square") {
-  CHECK_THAT(error_of("4k3/8/8/8/4P3/8/8/4K3 b - e9 0 1"), Contains("en passant square \"e9\"") && Contains("expected a square"));
+  CHECK_THAT(error_of("4k3/8/8/8/4P3/8/8/4K3 b - e9 0 1"),
+             Contains("en passant square \"e9\"") && Contains("expected a square"));
   CHECK_THAT(error_of("4k3/8/8/8/4P3/8/8/4K3 b - e6 0 1"), Contains("must be on rank 3"));
   CHECK_THAT(error_of("4k3/8/8/8/8/8/8/4K3 b - e3 0 1"), Contains("no pawn stands in front"));
   CHECK_THAT(error_of("4k3/8/8/8/4P3/4N3/8/4K3 b - e3 0 1"), Contains("must be empty"));

@@ -1,12 +1,12 @@
 #include "chess/movegen.h"
-#include "chess/notation.h"
-#include "chess/position.h"
-
-#include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <set>
 #include <string>
+
+#include "chess/notation.h"
+#include "chess/position.h"
 
 using namespace newell::chess;
 
@@ -115,7 +115,7 @@ TEST_CASE("each promotion offers all four pieces") {
   CHECK_FALSE(has(moves, "e7e8"));
   const auto captures = legal_uci("3r1r2/4P3/8/8/8/8/8/k3K3 w - - 0 1");
   for (const char* move : {"e7d8q", "e7d8r", "e7d8b", "e7d8n", "e7f8q", "e7e8n"}) CHECK(has(captures, move));
-  CHECK_FALSE(has(legal_uci("4r3/4P3/8/8/8/8/8/k6K w - - 0 1"), "e7e8q"));  // blocked
+  CHECK_FALSE(has(legal_uci("4r3/4P3/8/8/8/8/8/k6K w - - 0 1"), "e7e8q"));    // blocked
   CHECK(legal_uci("3rr3/4P3/8/8/8/8/8/k3K3 w - - 0 1").count("e7d8q") == 0);  // pinned on the e file
 }
 

@@ -1,13 +1,13 @@
-#include "chess/epd.h"
-#include "chess/movegen.h"
 #include "chess/notation.h"
-#include "test_support.h"
 
 #include <catch2/catch.hpp>
-
 #include <set>
 #include <string>
 #include <vector>
+
+#include "chess/epd.h"
+#include "chess/movegen.h"
+#include "test_support.h"
 
 using namespace newell::chess;
 using Catch::Matchers::Contains;
@@ -116,7 +116,8 @@ TEST_CASE("SAN reading accepts the common variants") {
 
 TEST_CASE("SAN reading errors name the text and the reason") {
   const std::string knights = "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1";
-  CHECK_THAT(san_error(knights, "Nd2"), Contains("\"Nd2\"") && Contains("ambiguous") && Contains("Nbd2") && Contains("Nfd2"));
+  CHECK_THAT(san_error(knights, "Nd2"),
+             Contains("\"Nd2\"") && Contains("ambiguous") && Contains("Nbd2") && Contains("Nfd2"));
   CHECK_THAT(san_error(knights, "Ke3"), Contains("no legal king move to e3"));
   CHECK_THAT(san_error(knights, "Xe3"), Contains("'X' is not a piece letter"));
   CHECK_THAT(san_error(knights, "Nz9"), Contains("destination square"));

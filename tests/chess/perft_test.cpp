@@ -1,11 +1,11 @@
-#include "chess/epd.h"
-#include "chess/movegen.h"
 #include "chess/perft.h"
-#include "test_support.h"
 
 #include <catch2/catch.hpp>
-
 #include <string>
+
+#include "chess/epd.h"
+#include "chess/movegen.h"
+#include "test_support.h"
 
 using namespace newell::chess;
 

@@ -1,12 +1,12 @@
-#include "chess/epd.h"
-#include "chess/movegen.h"
 #include "chess/position.h"
-#include "test_support.h"
 
 #include <catch2/catch.hpp>
-
 #include <string>
 #include <vector>
+
+#include "chess/epd.h"
+#include "chess/movegen.h"
+#include "test_support.h"
 
 using namespace newell::chess;
 using newell::chess::testing::Random;
@@ -90,14 +90,15 @@ TEST_CASE("a null move passes the turn and is undone exactly") {
   CHECK(position.key() == key);
 }
 
-TEST_CASE("gives_check agrees with making the move, for direct, discovered, castling, en passant and promotion checks") {
+TEST_CASE(
+    "gives_check agrees with making the move, for direct, discovered, castling, en passant and promotion checks") {
   const std::vector<std::string> fens = {
       "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-      "5k2/8/8/8/8/8/8/4K2R w K - 0 1",                 // castling gives check on f1
-      "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1",              // en passant gives check
-      "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",              // en passant uncovering the queen
-      "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",        // promotions with check
-      "3k4/8/8/8/3B4/8/3R4/3K4 w - - 0 1",              // discovered checks by the bishop
+      "5k2/8/8/8/8/8/8/4K2R w K - 0 1",           // castling gives check on f1
+      "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1",        // en passant gives check
+      "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",        // en passant uncovering the queen
+      "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",  // promotions with check
+      "3k4/8/8/8/3B4/8/3R4/3K4 w - - 0 1",        // discovered checks by the bishop
       "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3",
   };
   for (const auto& fen : fens) {

@@ -2,15 +2,15 @@
 // A position that reads is put through everything that follows from a FEN: writing it back,
 // its legal moves, make/unmake of each, SAN and UCI of each.
 
-#include "chess/movegen.h"
-#include "chess/notation.h"
-#include "chess/position.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
 #include <string_view>
+
+#include "chess/movegen.h"
+#include "chess/notation.h"
+#include "chess/position.h"
 
 using namespace newell::chess;
 
