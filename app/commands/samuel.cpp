@@ -83,7 +83,7 @@ std::string percent(double ratio) { return fmt::format("{:.1f}%", 100 * ratio); 
 
 // ---- rote ----
 struct RoteRequest {
-  std::string database_file, memory = "default", fen, experiment, polynomial = "material";
+  std::string database_file, memory = "default", fen, experiment, polynomial = "material", learner = "both";
   int games = 10, depth = 4, move_limit = 100, opening_plies = 2;
   std::uint64_t seed = 1, nodes = 200000;
   bool no_learning = false, no_memory = false;
@@ -108,9 +108,9 @@ void run_rote(const RoteRequest& request) {
     wanted.kind = "samuel-rote";
     wanted.name = request.experiment;
     wanted.seed = static_cast<std::int64_t>(request.seed);
-    wanted.settings = fmt::format(R"({{"polynomial":"{}","memory":"{}","fen":"{}","depth":{},"nodes":{},"move_limit":{},"opening_plies":{},"learn":{},"use_memory":{}}})",
+    wanted.settings = fmt::format(R"({{"polynomial":"{}","memory":"{}","fen":"{}","depth":{},"nodes":{},"move_limit":{},"opening_plies":{},"learn":{},"use_memory":{},"learner":"{}"}})",
                                   request.polynomial, request.memory, request.fen, request.depth, request.nodes, request.move_limit, request.opening_plies,
-                                  !request.no_learning, !request.no_memory);
+                                  !request.no_learning, !request.no_memory, request.learner);
     experiment = store::create_or_resume_experiment(database, wanted);
   }
   const std::int64_t first_game =
@@ -122,6 +122,7 @@ void run_rote(const RoteRequest& request) {
   settings.move_limit = request.move_limit;
   settings.learn = !request.no_learning;
   settings.use_memory = !request.no_memory;
+  if (request.learner != "both") settings.memory_side = request.learner == "black" ? checkers::Color::black : checkers::Color::white;
   samuel::RoteStatistics total;
   for (std::int64_t number = first_game; number < first_game + request.games; ++number) {
     checkers::Game opening(start);
@@ -172,6 +173,9 @@ void add_rote(CLI::App& parent) {
                       "Evaluation: material (Samuel's piece advantage), initial, experiment:NAME or a polynomial file")
       ->capture_default_str();
   command->add_flag("--no-learning", request->no_learning, "Look up only; remember nothing");
+  command->add_option("--learner", request->learner, "Which side uses the memory: both, black or white (the other searches plainly)")
+      ->check(CLI::IsMember({"both", "black", "white"}))
+      ->capture_default_str();
   command->add_flag("--no-memory", request->no_memory, "Plain search without the memory (the baseline)");
   command->callback([request] { run_rote(*request); });
 }
