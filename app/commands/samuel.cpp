@@ -19,6 +19,7 @@
 #include "store/game_records.h"
 
 #include <fmt/core.h>
+#include <nlohmann/json.hpp>
 #include <fmt/format.h>
 
 #include <chrono>
@@ -64,7 +65,10 @@ checkers::ScoringPolynomial polynomial_named(std::string_view command, const std
     const auto database = store::Database::open(database_file);
     const auto experiment = store::find_experiment(database, name);
     if (!experiment) fail(command, "no experiment named '" + name + "' in " + database_file);
-    const auto state = samuel::latest_state(database, experiment->id, samuel::AlphaSettings{});
+    samuel::AlphaSettings settings;
+    const auto stored = nlohmann::json::parse(experiment->settings, nullptr, false);
+    if (stored.is_object() && stored.contains("maximum_coefficient")) settings.maximum_coefficient = stored["maximum_coefficient"].get<int>();
+    const auto state = samuel::latest_state(database, experiment->id, settings);
     if (!state) fail(command, "experiment '" + name + "' has not finished a game yet");
     return state->alpha.polynomial();
   }
@@ -79,7 +83,7 @@ std::string percent(double ratio) { return fmt::format("{:.1f}%", 100 * ratio); 
 
 // ---- rote ----
 struct RoteRequest {
-  std::string database_file, memory = "default", fen, experiment;
+  std::string database_file, memory = "default", fen, experiment, polynomial = "material", learner = "both";
   int games = 10, depth = 4, move_limit = 100, opening_plies = 2;
   std::uint64_t seed = 1, nodes = 200000;
   bool no_learning = false, no_memory = false;
@@ -104,20 +108,21 @@ void run_rote(const RoteRequest& request) {
     wanted.kind = "samuel-rote";
     wanted.name = request.experiment;
     wanted.seed = static_cast<std::int64_t>(request.seed);
-    wanted.settings = fmt::format(R"({{"memory":"{}","fen":"{}","depth":{},"nodes":{},"move_limit":{},"opening_plies":{},"learn":{},"use_memory":{}}})",
-                                  request.memory, request.fen, request.depth, request.nodes, request.move_limit, request.opening_plies,
-                                  !request.no_learning, !request.no_memory);
+    wanted.settings = fmt::format(R"({{"polynomial":"{}","memory":"{}","fen":"{}","depth":{},"nodes":{},"move_limit":{},"opening_plies":{},"learn":{},"use_memory":{},"learner":"{}"}})",
+                                  request.polynomial, request.memory, request.fen, request.depth, request.nodes, request.move_limit, request.opening_plies,
+                                  !request.no_learning, !request.no_memory, request.learner);
     experiment = store::create_or_resume_experiment(database, wanted);
   }
   const std::int64_t first_game =
       experiment ? static_cast<std::int64_t>(store::result_series(database, experiment->id, "hit_rate").size()) + 1 : 1;
-  const checkers::ScoringPolynomial evaluation = samuel::Alpha::initial().polynomial();
+  const checkers::ScoringPolynomial evaluation = polynomial_named("rote", request.polynomial, request.database_file);
   samuel::RoteGameSettings settings;
   settings.depth = request.depth;
   settings.nodes = request.nodes;
   settings.move_limit = request.move_limit;
   settings.learn = !request.no_learning;
   settings.use_memory = !request.no_memory;
+  if (request.learner != "both") settings.memory_side = request.learner == "black" ? checkers::Color::black : checkers::Color::white;
   samuel::RoteStatistics total;
   for (std::int64_t number = first_game; number < first_game + request.games; ++number) {
     checkers::Game opening(start);
@@ -164,7 +169,13 @@ void add_rote(CLI::App& parent) {
       ->check(CLI::Range(0, 20))
       ->capture_default_str();
   command->add_option("--experiment", request->experiment, "Record hit rate, memory size and plies per game under this experiment");
+  command->add_option("--polynomial", request->polynomial,
+                      "Evaluation: material (Samuel's piece advantage), initial, experiment:NAME or a polynomial file")
+      ->capture_default_str();
   command->add_flag("--no-learning", request->no_learning, "Look up only; remember nothing");
+  command->add_option("--learner", request->learner, "Which side uses the memory: both, black or white (the other searches plainly)")
+      ->check(CLI::IsMember({"both", "black", "white"}))
+      ->capture_default_str();
   command->add_flag("--no-memory", request->no_memory, "Plain search without the memory (the baseline)");
   command->callback([request] { run_rote(*request); });
 }
@@ -172,7 +183,8 @@ void add_rote(CLI::App& parent) {
 // ---- generalize ----
 struct GeneralizeRequest {
   std::string database_file, name, book;
-  int games = 10, depth = 3, agreement_every = 5, book_games = 100, agreement_depth = 1, move_limit = 70;
+  int games = 10, depth = 3, agreement_every = 5, book_games = 100, agreement_depth = 1, move_limit = 70,
+      maximum_coefficient = samuel::AlphaSettings{}.maximum_coefficient;
   std::uint64_t seed = 1, nodes = 20000;
 };
 
@@ -186,6 +198,10 @@ void add_generalize(CLI::App& parent) {
   command->add_option("--depth", request->depth, "Minimum ply of both players' search")->check(CLI::Range(1, 30))->capture_default_str();
   command->add_option("--nodes", request->nodes, "Node budget per move (0: none)")->capture_default_str();
   command->add_option("--move-limit", request->move_limit, "Plies before adjudication by piece count")->check(CLI::Range(2, 1000))->capture_default_str();
+  command->add_option("--maximum-coefficient", request->maximum_coefficient,
+                      "Centi-men per unit of the leading term (a man is 100)")
+      ->check(CLI::Range(1, 4096))
+      ->capture_default_str();
   command->add_option("--book", request->book, "Book games (PDN) for the agreement measurements");
   command->add_option("--book-games", request->book_games, "Use the first N book games")->check(CLI::Range(1, 100000))->capture_default_str();
   command->add_option("--agreement-every", request->agreement_every, "Measure agreement every K games (0: never)")->capture_default_str();
@@ -200,6 +216,7 @@ void add_generalize(CLI::App& parent) {
     run.game.move_limit = request->move_limit;
     run.agreement_every = request->agreement_every;
     run.agreement_depth = request->agreement_depth;
+    run.alpha.maximum_coefficient = request->maximum_coefficient;
     if (request->agreement_every > 0 && !request->book.empty()) run.book = read_book("generalize", request->book, request->book_games);
     if (request->agreement_every > 0 && request->book.empty()) fmt::print("no --book given: agreement is not measured\n");
     const auto database = store::Database::open(request->database_file);

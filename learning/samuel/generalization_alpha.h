@@ -22,7 +22,7 @@ namespace newell::learning::samuel {
 
 struct AlphaSettings {
   int term_count = 16;
-  int maximum_coefficient = 32;  // centi-men per unit of the leading term
+  int maximum_coefficient = 8;   // centi-men per unit of the leading term (a man is 100)
   int low_tally_limit = 32;      // Samuel's second series: a new term every 32 moves, not 8
   int black_mark_limit = 3;
   int initial_times_used = 16;   // a new term's correlation moves as if already used this often

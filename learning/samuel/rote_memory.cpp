@@ -19,21 +19,42 @@ int directed_score(const RoteEntry& entry) {
   return sign * std::min(decayed, checkers::won_score_bound - 1000);
 }
 
+void RoteMemory::insert(const StandardPosition& position, const RoteEntry& entry) {
+  entries_[position] = entry;
+  mark(StandardPositionHash{}(position));
+}
+
+void RoteMemory::clear() {
+  entries_.clear();
+  rebuild_filter();
+}
+
+void RoteMemory::rebuild_filter() {
+  std::fill(filter_.begin(), filter_.end(), 0);
+  for (const auto& [position, entry] : entries_) mark(StandardPositionHash{}(position));
+}
+
 const RoteEntry* RoteMemory::recall(const checkers::Position& position) {
-  const auto found = entries_.find(standardise(position));
+  const StandardPosition key = standardise(position);
+  const std::size_t hash = StandardPositionHash{}(key);
+  if (!may_hold(hash)) return nullptr;
+  const auto found = entries_.find(key);
   if (found == entries_.end()) return nullptr;
   found->second.age /= 2;
   return &found->second;
 }
 
 const RoteEntry* RoteMemory::peek(const checkers::Position& position) const {
-  const auto found = entries_.find(standardise(position));
+  const StandardPosition key = standardise(position);
+  if (!may_hold(StandardPositionHash{}(key))) return nullptr;
+  const auto found = entries_.find(key);
   return found == entries_.end() ? nullptr : &found->second;
 }
 
 void RoteMemory::remember(const checkers::Position& position, int score, int ply) {
   const StandardPosition key = standardise(position);
   const auto [place, inserted] = entries_.try_emplace(key, RoteEntry{score, ply, settings_.initial_age});
+  if (inserted) mark(StandardPositionHash{}(key));
   if (!inserted) {
     RoteEntry& entry = place->second;
     if (ply >= entry.ply) {
@@ -55,6 +76,7 @@ std::size_t RoteMemory::age_and_forget() {
       ++it;
     }
   }
+  if (forgotten != 0) rebuild_filter();
   return forgotten;
 }
 
@@ -67,6 +89,7 @@ std::size_t RoteMemory::cull() {
   });
   const std::size_t excess = entries_.size() - settings_.culled_size;
   for (std::size_t index = 0; index < excess; ++index) entries_.erase(all[index].first);
+  rebuild_filter();
   return excess;
 }
 

@@ -72,11 +72,19 @@ class RoteMemory {
 
   // Entries in a fixed order (by board), for saving and tests.
   std::vector<std::pair<StandardPosition, RoteEntry>> entries() const;
-  void insert(const StandardPosition& position, const RoteEntry& entry) { entries_[position] = entry; }
-  void clear() { entries_.clear(); }
+  void insert(const StandardPosition& position, const RoteEntry& entry);
+  void clear();
 
  private:
+  // One bit per hash slot, set for every stored position: most look-ups in search miss, and a miss
+  // answered from this 256 KB table costs no probe of the hash map.
+  static constexpr std::size_t filter_bits = std::size_t{1} << 21;
+  bool may_hold(std::size_t hash) const { return (filter_[(hash >> 6) & (filter_bits / 64 - 1)] >> (hash & 63)) & 1; }
+  void mark(std::size_t hash) { filter_[(hash >> 6) & (filter_bits / 64 - 1)] |= std::uint64_t{1} << (hash & 63); }
+  void rebuild_filter();
+
   RoteSettings settings_;
+  std::vector<std::uint64_t> filter_ = std::vector<std::uint64_t>(filter_bits / 64, 0);
   std::unordered_map<StandardPosition, RoteEntry, StandardPositionHash> entries_;
 };
 

@@ -30,11 +30,12 @@ RoteGameReport play_rote_game(RoteMemory& memory, const checkers::Position& star
     const auto& keys = game.keys();
     const std::vector<checkers::Key> recent(keys.end() - (game.quiet_plies() + 1), keys.end());
     const checkers::Position root = game.position();
-    const checkers::SearchResult result = settings.use_memory
+    const bool with_memory = settings.use_memory && (!settings.memory_side || *settings.memory_side == root.side_to_move);
+    const checkers::SearchResult result = with_memory
                                               ? checkers::search(root, recent, rote, limits, counter, table)
                                               : checkers::search(root, recent, evaluation, limits, counter, table);
     if (!result.has_move) break;
-    if (settings.use_memory && settings.learn) {
+    if (with_memory && settings.learn) {
       const RoteEntry entry = backed_up_entry(root, result, memory);
       memory.remember(root, entry.score, entry.ply);
     }

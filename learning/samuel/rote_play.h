@@ -19,6 +19,7 @@ struct RoteGameSettings {
   int merge_interval = 20;     // plies between memory merges
   bool learn = true;           // false: look up only, remember nothing (a test of what was learned)
   bool use_memory = true;      // false: plain search (the baseline)
+  std::optional<checkers::Color> memory_side;  // only this side uses and feeds the memory (none: both)
 };
 
 struct RoteGameReport {

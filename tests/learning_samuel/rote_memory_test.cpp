@@ -101,7 +101,10 @@ TEST_CASE("search with the memory finds a remembered win beyond its horizon and 
 TEST_CASE("self-play with rote learning finds the positions of an earlier game in later searches") {
   RoteMemory memory;
   const auto evaluation = newell::checkers::ScoringPolynomial{};
-  const RoteGameSettings settings{.depth = 2, .nodes = 5000, .move_limit = 12};
+  RoteGameSettings settings;
+  settings.depth = 2;
+  settings.nodes = 5000;
+  settings.move_limit = 12;
   const RoteGameReport first = play_rote_game(memory, newell::checkers::Position::initial(), evaluation, settings);
   CHECK(memory.size() >= 10);
   const RoteGameReport second = play_rote_game(memory, newell::checkers::Position::initial(), evaluation, settings);
