@@ -29,11 +29,11 @@ struct MstarRequest {
   std::string database;
   std::string svg;
   int games = 100;
-  int test_games = 20;
-  int learning_games = 6;
+  int test_games = 50;
+  int learning_games = 10;
   int examples = 400;
   int depth = 0;  // 0: the experiment's own default
-  int opponent_depth = 2;
+  int opponent_depth = 0;  // 0: the experiment's own default (2 for learn-depth and learn-strategy)
   int max_depth = 4;
   std::uint64_t seed = 1;
 };
@@ -65,7 +65,8 @@ void run_experiment(const std::string& which, const MstarRequest& request) {
     options.games = request.games;
     options.seed = request.seed;
     if (request.depth > 0) options.player_depth = request.depth;
-    options.opponent_depth = std::min(request.opponent_depth, options.player_depth - 1);
+    if (request.opponent_depth > 0) options.opponent_depth = request.opponent_depth;
+    options.opponent_depth = std::min(options.opponent_depth, options.player_depth - 1);
     finish(model::run_function_benefit(database, options, print_line), request);
   } else if (which == "model-accuracy") {
     model::AccuracyOptions options;
@@ -81,6 +82,8 @@ void run_experiment(const std::string& which, const MstarRequest& request) {
     options.test_games = request.test_games;
     options.seed = request.seed;
     if (request.depth > 0) options.depth = request.depth;
+    if (request.opponent_depth > 0) options.opponent_depth = request.opponent_depth;
+    options.opponent_depth = std::min(options.opponent_depth, options.depth);
     options.max_model_depth = options.depth - 1;
     finish(model::run_learning_player(database, options, print_line), request);
   }
@@ -114,18 +117,19 @@ void add_mstar(CLI::App& root) {
   experiment->add_option("--learning-games", request->learning_games, "Learning games (learning-player)")->capture_default_str()->check(CLI::Range(1, 1000));
   experiment->add_option("--examples", request->examples, "Opponent moves per opponent (model-accuracy)")->capture_default_str()->check(CLI::Range(4, 100000));
   experiment->add_option("--depth", request->depth, "The player's depth (benefit, learning-player) or the opponents' (model-accuracy)")->check(CLI::Range(2, 8));
-  experiment->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth (function-benefit)")->capture_default_str()->check(CLI::Range(1, 7));
+  experiment->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth (function-benefit, learning-player; default 3)")->check(CLI::Range(1, 7));
   experiment->add_option("--max-depth", request->max_depth, "Largest model depth tried (model-accuracy)")->capture_default_str()->check(CLI::Range(1, 8));
   experiment->add_option("--seed", request->seed, "Seed of the openings and example positions")->capture_default_str();
   experiment->callback([request, which] { guarded([&] { run_experiment(*which, *request); }); });
 
   auto* learn_depth = command->add_subcommand("learn-depth", "Learn a fixed opponent's depth from its moves, knowing its function (Figure 6)");
-  learn_depth->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth")->capture_default_str()->check(CLI::Range(1, 7));
+  learn_depth->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth (default 2)")->check(CLI::Range(1, 7));
   learn_depth->add_option("--examples", request->examples, "Opponent moves to learn from")->capture_default_str()->check(CLI::Range(1, 100000));
   learn_depth->add_option("--max-depth", request->max_depth, "Largest depth considered")->capture_default_str()->check(CLI::Range(1, 8));
   learn_depth->add_option("--seed", request->seed, "Seed of the example positions")->capture_default_str();
   learn_depth->callback([request] {
     guarded([&] {
+      if (request->opponent_depth == 0) request->opponent_depth = 2;
       const auto function = model::samuel_function();
       const auto examples = model::make_examples(function, request->opponent_depth, request->seed, request->examples);
       model::DepthCounts counts(request->max_depth);
@@ -140,12 +144,13 @@ void add_mstar(CLI::App& root) {
   });
 
   auto* learn_strategy = command->add_subcommand("learn-strategy", "Learn a fixed opponent's function and depth from its moves (Figure 9)");
-  learn_strategy->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth")->capture_default_str()->check(CLI::Range(1, 7));
+  learn_strategy->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth (default 2)")->check(CLI::Range(1, 7));
   learn_strategy->add_option("--examples", request->examples, "Opponent moves: half for constraints, half held out")->capture_default_str()->check(CLI::Range(4, 100000));
   learn_strategy->add_option("--max-depth", request->max_depth, "Largest model depth tried")->capture_default_str()->check(CLI::Range(1, 8));
   learn_strategy->add_option("--seed", request->seed, "Seed of the example positions")->capture_default_str();
   learn_strategy->callback([request] {
     guarded([&] {
+      if (request->opponent_depth == 0) request->opponent_depth = 2;
       const auto opponent = model::samuel_function();
       const auto examples = model::make_examples(opponent, request->opponent_depth, request->seed, request->examples);
       std::vector<model::Example> training, testing;

@@ -192,20 +192,23 @@ LinePlot run_model_accuracy(const store::Database& database, const AccuracyOptio
 
 LinePlot run_learning_player(const store::Database& database, const LearningPlayerOptions& options, const ProgressLine& progress) {
   const std::string settings = "learning=" + std::to_string(options.learning_games) + " test=" + std::to_string(options.test_games) +
-                               " depth=" + std::to_string(options.depth) + " seed=" + std::to_string(options.seed);
+                               " depth=" + std::to_string(options.depth) + "/" + std::to_string(options.opponent_depth) +
+                               " seed=" + std::to_string(options.seed);
   const std::string json = "{\"learning_games\":" + std::to_string(options.learning_games) + ",\"test_games\":" + std::to_string(options.test_games) +
-                           ",\"depth\":" + std::to_string(options.depth) + ",\"max_model_depth\":" + std::to_string(options.max_model_depth) + "}";
+                           ",\"depth\":" + std::to_string(options.depth) +
+                           ",\"opponent_depth\":" + std::to_string(options.opponent_depth) + ",\"max_model_depth\":" + std::to_string(options.max_model_depth) + "}";
   const StoredRun run(database, "mstar-learning-player", settings, json, options.seed);
   StrategyLearningOptions learning;
   learning.max_depth = options.max_model_depth;
   LearningPlayer learner(samuel_function(), options.depth, default_feature_set(), learning);
-  MinimaxPlayer<checkers::ScoringPolynomial> opponent(samuel_variation(), options.depth);
+  MinimaxPlayer<checkers::ScoringPolynomial> opponent(samuel_variation(), options.opponent_depth);
   MinimaxPlayer<checkers::ScoringPolynomial> non_learning(samuel_function(), options.depth);
   // The tournaments open with other seeds than the learning games, so the test is on new games.
   const std::uint64_t test_seed = options.seed * 7919 + 100000;
   const double baseline = run.stored("non-learning player", 0).value_or(mean_points(non_learning, opponent, options.test_games, test_seed, options.rules));
   run.record("non-learning player", 0, baseline);
-  LinePlot plot{"The model-learning player against a fixed opponent (depth " + std::to_string(options.depth) + ")", "learning games played",
+  LinePlot plot{"The model-learning player (depth " + std::to_string(options.depth) + ") against a fixed opponent (f2, " +
+                    std::to_string(options.opponent_depth) + ")", "learning games played",
                 "mean points per game (2/1/0)", {{"learning player", {}}, {"non-learning player", {}}}};
   for (int games = 0; games <= options.learning_games; ++games) {
     if (games > 0) {

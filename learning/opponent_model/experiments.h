@@ -25,16 +25,16 @@ using ProgressLine = std::function<void(const std::string&)>;
 
 struct DepthBenefitOptions {
   int games = 100;                       // per point and per player (M* and MM each play this many)
-  int player_depth = 4;                  // the paper's checkers depths were larger; scaled to fit
-  std::vector<int> opponent_depths{3, 2, 1};
+  int player_depth = 6;                  // the paper's checkers depths were larger; scaled to fit
+  std::vector<int> opponent_depths{5, 4, 3, 2, 1};
   std::uint64_t seed = 1;
   MatchRules rules;
 };
 
 struct FunctionBenefitOptions {
   int games = 100;
-  int player_depth = 3;
-  int opponent_depth = 2;
+  int player_depth = 5;
+  int opponent_depth = 3;
   std::vector<int> limits{2000, 300, 150, 100, 60, 30};  // a of f^a, centi-men
   std::uint64_t seed = 1;
   MatchRules rules;
@@ -49,10 +49,11 @@ struct AccuracyOptions {
 };
 
 struct LearningPlayerOptions {
-  int learning_games = 6;
-  int test_games = 20;   // the tournament after each learning game (recording off)
-  int depth = 3;         // both players
-  int max_model_depth = 2;
+  int learning_games = 10;
+  int test_games = 50;   // the tournament after each learning game (recording off)
+  int depth = 4;           // the learning player's (and its non-learning self's)
+  int opponent_depth = 3;  // the fixed opponent: another function, one ply less (M* models depths < its own)
+  int max_model_depth = 3;
   std::uint64_t seed = 1;
   MatchRules rules;
 };
