@@ -78,6 +78,11 @@ double GoalEngine::importance(const Goal& goal) {
   return std::max(0.0, rules_.aspiration(game_, context_, "importance_" + rules_.goal_name(goal.type), 1));
 }
 
+double GoalEngine::likelihood_of(MoveId move) {
+  context_.machine = 1 - game_.side_to_move();
+  return rules_.likelihood(game_, context_, move);
+}
+
 void GoalEngine::observe_opponent_move(MoveId move) {
   const Side mover = game_.side_to_move();
   context_.machine = 1 - mover;

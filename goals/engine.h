@@ -44,6 +44,10 @@ class GoalEngine {
   // one of its goals, or a new goal), and update every opponent goal's activity.
   void observe_opponent_move(MoveId move);
 
+  // The likelihood the rules give the move `move` of the side to move, which the engine sees as its
+  // opponent (the opponent model's prediction, before observe_opponent_move).
+  double likelihood_of(MoveId move);
+
   const GoalNet& net() const { return net_; }
   // Forget the goal net and the opponent model (a new game).
   void new_game();

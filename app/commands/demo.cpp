@@ -1,12 +1,16 @@
-// `newell demo`: what a new user sees first. Until the goal engine plays, the alpha-beta core
-// plays itself from the start position: a short game, move by move in SAN with each move's score
-// and depth, the final board and the result. Node budgets, not time, so every run is the same game.
+// `newell demo`: what a new user sees first. Newell's goal engine (White, rules/chess/newell.nwl)
+// plays the alpha-beta core (Black) from the start position: a short game, move by move in SAN, each
+// goal-engine move with its one-line reason and each core move with its score and depth, then the
+// final board and the result. Node budgets, not time, so every run is the same game.
 
 #include "app/command_registry.h"
 #include "chess/evaluation.h"
 #include "chess/movegen.h"
 #include "chess/notation.h"
 #include "chess/search.h"
+#include "games/chess/chess_game.h"
+#include "goals/engine.h"
+#include "goals/rule_files.h"
 
 #include <fmt/core.h>
 
@@ -74,9 +78,19 @@ int run_demo(const DemoRequest& request) {
       return 1;
     }
   }
-  fmt::print("newell demo: the alpha-beta core plays itself, {} nodes a move, up to {} plies.\n", request.nodes,
-             request.plies);
-  fmt::print("(Newell's goal-driven engine will take this stage once it plays; scores are White's view.)\n\n");
+  games::link_chess_game();
+  games::ChessGame game(position.to_fen());
+  std::unique_ptr<goals::Rules> rules;
+  try {
+    rules = goals::Rules::load(goals::default_rule_file("chess"), game.registry());
+  } catch (const std::exception& error) {
+    fmt::print(stderr, "newell demo: {}\n", error.what());
+    return 1;
+  }
+  goals::GoalEngine engine(game, *rules);
+  fmt::print("newell demo: Newell's goal engine (White) against the alpha-beta core (Black), {} nodes a move,\n"
+             "up to {} plies. Each goal-engine move comes with its reason; scores are White's view.\n\n",
+             request.nodes, request.plies);
 
   chess::TranspositionTable table(16);
   chess::Search search(table);
@@ -88,24 +102,31 @@ int run_demo(const DemoRequest& request) {
   const auto started = std::chrono::steady_clock::now();
   std::optional<std::string> ending = game_over(position);
   int played = 0;
-  std::string pending_line;  // one line per full move: "12. Nf3   +0.30 d9   Nc6   +0.25 d9"
+  std::uint64_t engine_nodes = 0;
   while (!ending && played < request.plies) {
     const chess::Color mover = position.side_to_move();
-    const chess::SearchResult result = search.run(position, limits, nodes, never_stop);
-    const std::string cell = fmt::format("{:<7} {:>6} d{}", chess::to_san(position, result.best_move),
-                                         white_score_text(result.score, mover), result.depth);
+    const std::string number = mover == chess::White ? fmt::format("{:>4}.", position.fullmove_number())
+                                                     : fmt::format("{:>4}...", position.fullmove_number());
+    chess::Move move;
     if (mover == chess::White) {
-      pending_line = fmt::format("{:>4}. {:<18}", position.fullmove_number(), cell);
+      const goals::Decision decision = engine.choose_move({.nodes = request.nodes});
+      move = chess::Move::from_raw(static_cast<std::uint16_t>(*decision.move));
+      engine_nodes += decision.trace.nodes_used;
+      fmt::print("{} {:<7} goal engine {:>6} d{}\n         why ({}): {}\n", number, decision.move_text,
+                 white_score_text(decision.trace.baseline_score.value_or(0), mover), decision.trace.verification_depth,
+                 decision.trace.source == "goal" ? "goal" : "the core's choice", decision.trace.summary);
     } else {
-      if (pending_line.empty()) pending_line = fmt::format("{:>4}. {:<18}", position.fullmove_number(), "...");
-      fmt::print("{}   {}\n", pending_line, cell);
-      pending_line.clear();
+      const chess::SearchResult result = search.run(position, limits, nodes, never_stop);
+      move = result.best_move;
+      fmt::print("{} {:<7} alpha-beta {:>6} d{}\n", number, chess::to_san(position, move),
+                 white_score_text(result.score, mover), result.depth);
+      engine.observe_opponent_move(move.raw());
     }
-    position.make_move(result.best_move);
+    game.make(move.raw());
+    position.make_move(move);
     ++played;
     ending = game_over(position);
   }
-  if (!pending_line.empty()) fmt::print("{}\n", pending_line.substr(0, pending_line.find_last_not_of(' ') + 1));
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
 
   fmt::print("\n{}\n", board_text(position));
@@ -118,8 +139,9 @@ int run_demo(const DemoRequest& request) {
     fmt::print("Result: unfinished after {} plies; {} ({:+.2f} by the static evaluation)\n", played, verdict,
                white_view / 100.0);
   }
-  fmt::print("{} plies, {} nodes in {:.2f} s. Try: newell uci (for a chess GUI), newell solve --epd FILE --nodes N\n",
-             played, nodes.count(), seconds);
+  fmt::print("{} plies, {} nodes in {:.2f} s. Try: newell explain --game chess --fen FEN (one decision's goal\n"
+             "trace), newell uci (for a chess GUI), newell solve --epd FILE --nodes N --engine newell\n",
+             played, nodes.count() + engine_nodes, seconds);
   return 0;
 }
 

@@ -8,6 +8,9 @@
 #include "chess/epd.h"
 #include "chess/notation.h"
 #include "chess/search.h"
+#include "games/chess/chess_game.h"
+#include "goals/engine.h"
+#include "goals/rule_files.h"
 
 #include <fmt/core.h>
 
@@ -30,6 +33,7 @@ struct SolveRequest {
   std::string engine = "alphabeta";
   std::optional<std::size_t> limit;
   std::size_t hash_megabytes = 64;
+  std::string rules;  // --engine newell: the rule file (default rules/chess/newell.nwl)
 };
 
 // What an engine answered for one position.
@@ -55,6 +59,13 @@ std::string san_list(const chess::Position& position, const std::vector<chess::M
 class Solver {
  public:
   explicit Solver(const SolveRequest& request) : request_(request), table_(request.hash_megabytes), search_(table_) {
+    if (request.engine == "newell") {
+      games::link_chess_game();
+      rules_path_ = request.rules.empty() ? goals::default_rule_file("chess") : std::filesystem::path(request.rules);
+      // Check the rules once up front, so that a bad file is one clear error, not one per position.
+      games::ChessGame game("");
+      goals::Rules::load(rules_path_, game.registry());
+    }
     if (request.engine.rfind("uci:", 0) == 0) {
       external_ = std::make_unique<match::UciEngine>(std::vector<std::string>{request.engine.substr(4)});
       external_->set_option("Hash", std::to_string(request.hash_megabytes));
@@ -64,6 +75,19 @@ class Solver {
 
   Answer answer(const chess::Position& position) {
     Answer answer;
+    if (request_.engine == "newell") {
+      // The goal engine: every node it touches (tactics, verification, the core) counts.
+      games::ChessGame game(position.to_fen());
+      auto rules = goals::Rules::load(rules_path_, game.registry());
+      goals::GoalEngine engine(game, *rules);
+      const goals::Decision decision = engine.choose_move({.nodes = *request_.nodes});
+      if (decision.move) answer.move = chess::Move::from_raw(static_cast<std::uint16_t>(*decision.move));
+      answer.depth = decision.trace.verification_depth;
+      answer.score = decision.trace.baseline_score.value_or(0);
+      answer.nodes = decision.trace.nodes_used;
+      nodes_.add(answer.nodes);
+      return answer;
+    }
     if (external_) {
       external_->new_game();
       external_->set_position(position.to_fen(), {});
@@ -110,6 +134,7 @@ class Solver {
   chess::NodeCounter nodes_;
   const std::atomic<bool> never_stop_{false};
   std::unique_ptr<match::UciEngine> external_;
+  std::filesystem::path rules_path_;
 };
 
 int solve(const SolveRequest& request) {
@@ -192,12 +217,15 @@ void add_solve(CLI::App& root) {
   auto* movetime = command->add_option("--movetime", request->movetime_ms, "Milliseconds per position")
                        ->check(CLI::Range(1LL, 24LL * 3600 * 1000));
   nodes->excludes(movetime);
-  command->add_option("--engine", request->engine, "alphabeta (newell's minimax core) or uci:PROGRAM (an external engine)")
+  command->add_option("--engine", request->engine,
+                      "alphabeta (newell's minimax core), newell (the goal engine, --nodes only) or uci:PROGRAM")
       ->check([](const std::string& engine) {
-        if (engine == "alphabeta" || (engine.rfind("uci:", 0) == 0 && engine.size() > 4)) return std::string();
-        return "unknown engine '" + engine + "' (known: alphabeta, uci:PROGRAM)";
+        if (engine == "alphabeta" || engine == "newell" || (engine.rfind("uci:", 0) == 0 && engine.size() > 4))
+          return std::string();
+        return "unknown engine '" + engine + "' (known: alphabeta, newell, uci:PROGRAM)";
       })
       ->capture_default_str();
+  command->add_option("--rules", request->rules, "--engine newell: the rule file (default rules/chess/newell.nwl)");
   command->add_option("--limit", request->limit, "Only the first K positions")->check(CLI::PositiveNumber);
   command->add_option("--hash", request->hash_megabytes, "Transposition table megabytes")
       ->check(CLI::Range(1, 4096))
@@ -205,6 +233,10 @@ void add_solve(CLI::App& root) {
   command->callback([request] {
     if (!request->nodes && !request->movetime_ms) {
       fmt::print(stderr, "newell solve: give --nodes N or --movetime MS (the budget per position)\n");
+      throw CommandFailed{2};
+    }
+    if (request->engine == "newell" && !request->nodes) {
+      fmt::print(stderr, "newell solve: --engine newell needs --nodes N (its budget is counted in nodes)\n");
       throw CommandFailed{2};
     }
     const int status = solve(*request);
