@@ -25,7 +25,11 @@ GoalId GoalNet::add(Goal goal) {
     graph_[*existing].retired = false;
     return *existing;
   }
-  return static_cast<GoalId>(boost::add_vertex(std::move(goal), graph_));
+  // add_vertex(graph) then the bundle: the overload taking the bundle goes through Boost's
+  // named-graph lookup, which GCC 12 under the sanitizers flags as maybe-uninitialized.
+  const auto vertex = boost::add_vertex(graph_);
+  graph_[vertex] = std::move(goal);
+  return static_cast<GoalId>(vertex);
 }
 
 void GoalNet::add_subgoal(GoalId parent, GoalId child, SubgoalEdge edge) {
