@@ -60,23 +60,11 @@ std::string GoCommand::to_string() const {
 UciEngine::UciEngine(const std::vector<std::string>& command, std::chrono::milliseconds reply_timeout)
     : process_(command), reply_timeout_(reply_timeout), name_(process_.program()) {
   send("uci");
-  const auto deadline = Clock::now() + reply_timeout_;
-  while (true) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
-    std::optional<std::string> line;
-    try {
-      line = left.count() > 0 ? receive(left) : std::nullopt;
-    } catch (const ProcessError& error) {
-      throw UciError("engine '" + process_.program() + "' failed during the uci handshake: " + error.what());
-    }
-    if (!line)
-      throw UciError("engine '" + process_.program() + "' did not answer 'uci' with 'uciok' within " +
-                     std::to_string(reply_timeout_.count()) + " ms");
-    if (*line == "uciok") break;
-    if (line->rfind("id name ", 0) == 0) name_ = line->substr(8);
-    if (line->rfind("id author ", 0) == 0) author_ = line->substr(10);
-    if (starts_with_word(*line, "option")) options_.push_back(*line);
-  }
+  wait_for("uciok", reply_timeout_, [this](const std::string& line) {
+    if (line.rfind("id name ", 0) == 0) name_ = line.substr(8);
+    if (line.rfind("id author ", 0) == 0) author_ = line.substr(10);
+    if (starts_with_word(line, "option")) options_.push_back(line);
+  });
 }
 
 UciEngine::~UciEngine() {
@@ -121,7 +109,8 @@ void UciEngine::send(const std::string& line) {
   }
 }
 
-std::string UciEngine::wait_for(const std::string& word, std::chrono::milliseconds timeout) {
+std::string UciEngine::wait_for(const std::string& word, std::chrono::milliseconds timeout,
+                                const std::function<void(const std::string&)>& on_other_line) {
   const auto deadline = Clock::now() + timeout;
   while (true) {
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
@@ -135,6 +124,7 @@ std::string UciEngine::wait_for(const std::string& word, std::chrono::millisecon
       throw UciError("engine '" + name_ + "' did not send '" + word + "' within " + std::to_string(timeout.count()) +
                      " ms");
     if (starts_with_word(*line, word)) return *line;
+    if (on_other_line) on_other_line(*line);
   }
 }
 

@@ -6,6 +6,7 @@
 #include "app/match/child_process.h"
 
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -75,7 +76,9 @@ class UciEngine {
   // The last lines exchanged ("> sent", "< received"), for error reports.
   std::string recent_transcript() const;
   // Reads lines until one starts with `word`; returns that line. Throws UciError on timeout.
-  std::string wait_for(const std::string& word, std::chrono::milliseconds timeout);
+  // Reads lines until one starts with `word`; every line before it goes to `on_other_line`.
+  std::string wait_for(const std::string& word, std::chrono::milliseconds timeout,
+                       const std::function<void(const std::string&)>& on_other_line = {});
 
  private:
   ChildProcess process_;
