@@ -11,10 +11,17 @@ using namespace samuel;
 // A binary connective is true when its parameter is positive (see README.md).
 bool holds(int value) { return value > 0; }
 
+// The pairs the connectives combine; DENY (the costly part) is computed once for both.
+enum class Pair { mobil_deny, deny_mob, mobil_cent };
+
 // The paper's order A.B, not-A.B, A.not-B, not-A.not-B.
-template <TermFunction a, TermFunction b, bool want_a, bool want_b>
+template <Pair pair, bool want_a, bool want_b>
 int connective(const Position& position) {
-  return holds(a(position)) == want_a && holds(b(position)) == want_b ? 1 : 0;
+  const int deny = denial_of_occupancy(position);
+  const int mob = total_mobility(position);
+  const int a = pair == Pair::deny_mob ? deny : mob - deny;
+  const int b = pair == Pair::mobil_deny ? deny : pair == Pair::deny_mob ? mob : center_control_men(position);
+  return holds(a) == want_a && holds(b) == want_b ? 1 : 0;
 }
 
 }  // namespace
@@ -52,18 +59,18 @@ const std::vector<SamuelTerm>& samuel_terms() {
       {"POLE", "passive men with every neighbouring square empty", pole},
       {"RECAP", "the same as EXCH (Samuel used it to test when terms come and go)", exchange},
       {"THRET", "squares the active side can move to and from there threaten a capture", threat},
-      {"DEMO", "MOBIL and DENY", connective<undenied_mobility, denial_of_occupancy, true, true>},
-      {"DEMMO", "not MOBIL and DENY", connective<undenied_mobility, denial_of_occupancy, false, true>},
-      {"DDEMO", "MOBIL and not DENY", connective<undenied_mobility, denial_of_occupancy, true, false>},
-      {"DDMM", "not MOBIL and not DENY", connective<undenied_mobility, denial_of_occupancy, false, false>},
-      {"MODE 1", "DENY and MOB", connective<denial_of_occupancy, total_mobility, true, true>},
-      {"MODE 2", "not DENY and MOB", connective<denial_of_occupancy, total_mobility, false, true>},
-      {"MODE 3", "DENY and not MOB", connective<denial_of_occupancy, total_mobility, true, false>},
-      {"MODE 4", "not DENY and not MOB", connective<denial_of_occupancy, total_mobility, false, false>},
-      {"MOC 1", "MOBIL and CENT", connective<undenied_mobility, center_control_men, true, true>},
-      {"MOC 3", "not MOBIL and CENT", connective<undenied_mobility, center_control_men, false, true>},
-      {"MOC 2", "MOBIL and not CENT", connective<undenied_mobility, center_control_men, true, false>},
-      {"MOC 4", "not MOBIL and not CENT", connective<undenied_mobility, center_control_men, false, false>},
+      {"DEMO", "MOBIL and DENY", connective<Pair::mobil_deny, true, true>},
+      {"DEMMO", "not MOBIL and DENY", connective<Pair::mobil_deny, false, true>},
+      {"DDEMO", "MOBIL and not DENY", connective<Pair::mobil_deny, true, false>},
+      {"DDMM", "not MOBIL and not DENY", connective<Pair::mobil_deny, false, false>},
+      {"MODE 1", "DENY and MOB", connective<Pair::deny_mob, true, true>},
+      {"MODE 2", "not DENY and MOB", connective<Pair::deny_mob, false, true>},
+      {"MODE 3", "DENY and not MOB", connective<Pair::deny_mob, true, false>},
+      {"MODE 4", "not DENY and not MOB", connective<Pair::deny_mob, false, false>},
+      {"MOC 1", "MOBIL and CENT", connective<Pair::mobil_cent, true, true>},
+      {"MOC 3", "not MOBIL and CENT", connective<Pair::mobil_cent, false, true>},
+      {"MOC 2", "MOBIL and not CENT", connective<Pair::mobil_cent, true, false>},
+      {"MOC 4", "not MOBIL and not CENT", connective<Pair::mobil_cent, false, false>},
   };
   return table;
 }
