@@ -38,6 +38,7 @@ struct MatchRequest {
   std::string time_control;
   std::optional<long long> movetime_ms;
   std::optional<std::uint64_t> nodes;
+  long long time_margin_ms = 0;
   match::Adjudication adjudication;
   int concurrency = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   std::string name;
@@ -87,6 +88,7 @@ void run_match(const MatchRequest& request) {
   settings.adjudication = request.adjudication;
   settings.nodes = request.nodes;
   settings.concurrency = request.concurrency;
+  settings.time_margin = std::chrono::milliseconds(request.time_margin_ms);
   if (!request.name.empty()) settings.name = request.name;
   settings.database = request.database_file;
   settings.progress_bar = ::isatty(STDERR_FILENO) == 1;
@@ -143,6 +145,10 @@ Examples:
       ->check(CLI::Range(0, 1000));
   command->add_option("--tc", request->time_control, "A clock per side: SECONDS+INCREMENT, e.g. 10+0.1 or 1:00+0.5");
   command->add_option("--movetime", request->movetime_ms, "A fixed time a move, in milliseconds")->check(CLI::Range(1LL, 3600000LL));
+  command->add_option("--time-margin", request->time_margin_ms,
+                      "Milliseconds a player may overstep its clock before it loses on time")
+      ->check(CLI::Range(0LL, 60000LL))
+      ->capture_default_str();
   command->add_option("--nodes", request->nodes, "Node budget a move for newell players without nodes=")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1000000000000}));
   command->add_option("--resign-score", request->adjudication.resign_score,

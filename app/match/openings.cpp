@@ -83,6 +83,7 @@ std::vector<Opening> read_pgn(const std::string& path, const std::string& text, 
   for (std::string line; std::getline(lines, line);) {
     ++line_number;
     if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (!in_comment && !line.empty() && line[0] == '%') continue;  // PGN's escape lines
     if (!in_comment && variation_depth == 0 && !line.empty() && line[0] == '[') {
       if (in_game && !current.moves.empty()) finish();
       if (!in_game) {

@@ -147,7 +147,7 @@ RefereedGame referee_game(Player& first, Player& second, const RefereeSettings& 
     milliseconds patience = settings.untimed_patience;
     if (control.initial) {
       turn.clock = TurnClock{clock_left[mover], clock_left[1 - mover], control.increment};
-      patience = clock_left[mover] + settings.grace;
+      patience = clock_left[mover] + settings.time_margin + settings.grace;
     } else if (control.movetime) {
       turn.movetime = control.movetime;
       patience = *control.movetime + settings.grace;
@@ -166,14 +166,14 @@ RefereedGame referee_game(Player& first, Player& second, const RefereeSettings& 
     const auto elapsed = std::chrono::duration_cast<milliseconds>(Clock::now() - started);
 
     if (control.initial) {
-      if (elapsed > clock_left[mover]) {
+      if (elapsed > clock_left[mover] + settings.time_margin) {
         const std::string what =
             fmt::format("lost on time ({} ms on its clock, took {} ms)", clock_left[mover].count(), elapsed.count());
         clock_left[mover] = milliseconds(0);
         return fault(mover, what);
       }
-      clock_left[mover] += control.increment - elapsed;
-    } else if (control.movetime && elapsed > *control.movetime + settings.grace) {
+      clock_left[mover] = std::max(milliseconds(0), clock_left[mover] - elapsed) + control.increment;
+    } else if (control.movetime && elapsed > *control.movetime + settings.time_margin + settings.grace) {
       return fault(mover, fmt::format("lost on time (took {} ms of {} ms a move)", elapsed.count(), control.movetime->count()));
     }
     if (reply.resigned) return finish(win_for(1 - mover), board->side_name(mover) + " resigns");

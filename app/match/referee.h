@@ -48,6 +48,9 @@ struct RefereeSettings {
   // a player without any time limit (node budgets) may think about one move.
   std::chrono::milliseconds grace{2000};
   std::chrono::milliseconds untimed_patience{120000};
+  // Time a player may overstep its clock before it loses on time (the pipes' and the scheduler's
+  // delays are on its clock otherwise; cutechess calls it timemargin).
+  std::chrono::milliseconds time_margin{0};
 };
 
 struct RefereedMove {

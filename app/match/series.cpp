@@ -230,6 +230,7 @@ SeriesReport run_series(const SeriesSettings& settings, std::FILE* progress) {
         referee.opening_moves = opening.moves;
         referee.time_control = settings.time_control;
         referee.adjudication = settings.adjudication;
+        referee.time_margin = settings.time_margin;
         const RefereedGame game = referee_game(first, second, referee);
         const store::GameRecord record =
             to_record(settings, game, round, opening_index, player_one_side, experiment.id, report.name);

@@ -30,6 +30,7 @@ struct SeriesSettings {
   TimeControl time_control;
   Adjudication adjudication;
   std::optional<std::uint64_t> nodes;  // --nodes for newell players
+  std::chrono::milliseconds time_margin{0};
   int concurrency = 1;
   std::optional<std::string> name;     // the experiment's name; derived from the settings when absent
   std::string database = "newell.db";
