@@ -44,6 +44,11 @@ MatchScore summarize_scores(const std::vector<double>& scores) {
   score.elo = elo_difference(score.mean);
   score.elo_low = elo_difference(score.mean - z95 * score.standard_error);
   score.elo_high = elo_difference(score.mean + z95 * score.standard_error);
+  // A clean sweep has no variance, so the normal approximation gives no interval; the exact
+  // binomial bound does: N wins in N games is seen with probability >= 2.5% only while the
+  // expected score is at least 0.025^(1/N).
+  if (score.points == n) score.elo_low = elo_difference(std::pow(0.025, 1.0 / n));
+  if (score.points == 0) score.elo_high = elo_difference(1.0 - std::pow(0.025, 1.0 / n));
   return score;
 }
 

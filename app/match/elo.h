@@ -3,7 +3,9 @@
 // the per-game scores (normal approximation):
 //   mean  m = (W + D/2) / N,   variance s2 = (sum of (score_i - m)^2) / N,   error e = sqrt(s2 / N),
 //   Elo(p) = -400 log10(1/p - 1),   difference = Elo(m),   interval = [Elo(m - 1.96 e), Elo(m + 1.96 e)].
-// A mean of 0 or 1 has no finite Elo: it is reported as -inf / +inf.
+// A mean of 0 or 1 has no finite Elo: it is reported as -inf / +inf, and the interval's finite end
+// is then the exact binomial bound: N wins out of N have a chance of at least 2.5% only while the
+// expected score p satisfies p^N >= 0.025, so the lower end is Elo(0.025^(1/N)) (+277 for N = 20).
 
 #include <string>
 #include <vector>

@@ -42,9 +42,13 @@ TEST_CASE("draws alone give a narrower interval than wins and losses with the sa
   CHECK(split.elo_high > 100);
 }
 
-TEST_CASE("a clean sweep has no finite Elo and says so") {
-  const auto score = summarize_scores({1, 1, 1});
+TEST_CASE("a clean sweep has no finite Elo, and its interval's end is the exact binomial bound") {
+  const auto score = summarize_scores(std::vector<double>(20, 1.0));
   CHECK(std::isinf(score.elo));
-  CHECK(score.elo_text() == "+inf (95% interval +inf .. +inf)");
+  // 0.025^(1/20) = 0.83174: Elo +277.4.
+  CHECK(score.elo_low == Approx(277.4).margin(0.1));
+  CHECK(score.elo_text() == "+inf (95% interval +277.4 .. +inf)");
+  const auto lost = summarize_scores(std::vector<double>(20, 0.0));
+  CHECK(lost.elo_high == Approx(-277.4).margin(0.1));
   CHECK(summarize_scores({}).games == 0);
 }
