@@ -1,0 +1,184 @@
+// `newell match`: a series of games between two players (newell's own, or external engines through
+// UCI or CECP), openings played with colours swapped, in parallel, with a progress bar; prints the
+// score and the Elo difference with its 95% interval; every game is stored, and the match is an
+// experiment that the same command resumes. See app/match/README.md.
+
+#include "app/command_registry.h"
+#include "app/common/database_option.h"
+#include "app/match/series.h"
+#include "store/error.h"
+
+#include <fmt/core.h>
+#include <unistd.h>
+
+#include <memory>
+#include <thread>
+
+namespace newell::app {
+namespace {
+
+constexpr const char* player_help = R"(A player (give two):
+  newell[:engine=goal][,rules=FILE][,nodes=N][,seed=S]   the goal engine
+  newell:engine=alphabeta[,nodes=N][,depth=D]            the alpha-beta core alone
+  newell:engine=samuel,polynomial=P[,depth=D]            checkers: a Samuel scoring polynomial
+  newell:engine=mstar,depth=D,polynomial=P,model-depth=E,model-polynomial=Q
+                                                          checkers: M* with a model of the opponent
+  uci:PROGRAM[ ARGS][,OPTION=VALUE...]                   chess: a UCI engine, e.g.
+                                                          uci:stockfish,UCI_LimitStrength=true,UCI_Elo=1350
+  cecp:PROGRAM[ ARGS][,OPTION=VALUE...]                  chess: an xboard engine, e.g. cecp:fairymax
+  Any player: name=NAME (how its games are stored). P, Q: material, initial, experiment:NAME, or a
+  file of TERM<TAB>weight lines. Programs are looked for on PATH, then in /usr/games.)";
+
+struct MatchRequest {
+  std::string game = "chess";
+  std::vector<std::string> players;
+  int games = 10;
+  std::string openings;
+  std::optional<int> opening_plies;
+  std::string time_control;
+  std::optional<long long> movetime_ms;
+  std::optional<std::uint64_t> nodes;
+  long long time_margin_ms = 0;
+  match::Adjudication adjudication;
+  int concurrency = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  std::string name;
+  std::string database_file;
+};
+
+[[noreturn]] void fail(const std::string& message, int code = 1) {
+  fmt::print(stderr, "newell match: {}\n", message);
+  throw CommandFailed{code};
+}
+
+void run_match(const MatchRequest& request) {
+  match::SeriesSettings settings;
+  settings.game = request.game == "checkers" ? match::GameKind::checkers : match::GameKind::chess;
+  if (request.players.size() != 2) fail("give exactly two --player specs (got " + std::to_string(request.players.size()) + ")", 2);
+  try {
+    for (int i = 0; i < 2; ++i) settings.players[static_cast<std::size_t>(i)] = match::parse_player_spec(request.players[static_cast<std::size_t>(i)], settings.game);
+  } catch (const match::SpecError& error) {
+    fail(error.what(), 2);
+  }
+  if (!request.time_control.empty() && request.movetime_ms) fail("give --tc or --movetime, not both", 2);
+  if (!request.time_control.empty()) {
+    try {
+      settings.time_control = match::parse_time_control(request.time_control);
+    } catch (const std::invalid_argument& error) {
+      fail(error.what(), 2);
+    }
+  } else if (request.movetime_ms) {
+    settings.time_control.movetime = std::chrono::milliseconds(*request.movetime_ms);
+  } else {
+    for (const auto& spec : settings.players) {
+      if (spec.kind != match::PlayerSpec::Kind::newell)
+        fail("'" + spec.text + "' is an external engine: give a time control (--tc 10+0.1 or --movetime MS)", 2);
+    }
+  }
+  try {
+    if (request.openings.empty()) {
+      settings.openings = match::builtin_openings(settings.game);
+    } else {
+      settings.openings = match::read_openings(settings.game, request.openings, request.opening_plies);
+      settings.openings_source = request.openings + (request.opening_plies ? " first " + std::to_string(*request.opening_plies) + " plies" : "");
+    }
+  } catch (const std::invalid_argument& error) {
+    fail(error.what());
+  }
+  settings.games = request.games;
+  settings.adjudication = request.adjudication;
+  settings.nodes = request.nodes;
+  settings.concurrency = request.concurrency;
+  settings.time_margin = std::chrono::milliseconds(request.time_margin_ms);
+  if (!request.name.empty()) settings.name = request.name;
+  settings.database = request.database_file;
+  settings.progress_bar = ::isatty(STDERR_FILENO) == 1;
+
+  match::SeriesReport report;
+  try {
+    report = match::run_series(settings, stderr);
+  } catch (const match::SpecError& error) {
+    fail(error.what(), 2);
+  } catch (const store::StoreError& error) {
+    fail(error.what());
+  } catch (const std::exception& error) {
+    fail(error.what());
+  }
+  const std::string one = settings.players[0].display_name();
+  const std::string two = settings.players[1].display_name();
+  const match::MatchScore& score = report.score;
+  fmt::print("Match '{}' ({}, {} games, time control {}{}): {} against {}\n", report.name, request.game, settings.games,
+             settings.time_control.text(), settings.nodes ? fmt::format(", {} nodes", *settings.nodes) : "", one, two);
+  if (report.resumed > 0) fmt::print("Resumed: {} games were already stored, {} played now\n", report.resumed, report.played);
+  fmt::print("Score of {}: {:.1f}/{} (+{} ={} -{}), {:.1f}%\n", one, score.points, score.games, score.wins, score.draws,
+             score.losses, score.games > 0 ? 100.0 * score.mean : 0.0);
+  fmt::print("Elo difference: {}\n", score.elo_text());
+  std::string endings;
+  for (const auto& [kind, count] : report.terminations) endings += fmt::format("{}{} {}", endings.empty() ? "" : ", ", kind, count);
+  fmt::print("Games ended by: {}\n", endings);
+  fmt::print("Stored in {} as experiment '{}' (id {}): newell games --db {} --experiment {}\n", settings.database, report.name,
+             report.experiment_id, settings.database, report.experiment_id);
+}
+
+void add_match(CLI::App& root) {
+  auto request = std::make_shared<MatchRequest>();
+  request->adjudication.resign_score = 1000;
+  request->adjudication.resign_moves = 5;
+  auto* command = root.add_subcommand("match", "Play a series of games between two players; score, Elo, games stored");
+  command->footer(std::string(player_help) + R"(
+
+Each opening is played twice, colours swapped (game i: opening i/2, player one White on even i;
+in checkers Black moves first and player one is Black on even i). The Elo difference and its 95%
+interval come from the per-game scores' variance (app/match/README.md). Running the same command
+again resumes the match: only games not yet stored are played (--games may grow).
+
+Examples:
+  newell match --player newell:nodes=2000 --player cecp:fairymax --games 20 --tc 10+0.1
+  newell match --player newell --player uci:stockfish,UCI_LimitStrength=true,UCI_Elo=1350 --tc 5+0.05
+  newell match --game checkers --player newell:engine=samuel,polynomial=initial,depth=4 \
+               --player newell:engine=mstar,depth=4,model-depth=3 --games 100)");
+  command->add_option("--game", request->game, "chess or checkers")->check(CLI::IsMember({"chess", "checkers"}))->capture_default_str();
+  command->add_option("--player", request->players, "A player spec (twice; see below)")->required()->expected(1)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  command->add_option("--games", request->games, "Games in the match")->check(CLI::Range(1, 1000000))->capture_default_str();
+  command->add_option("--openings", request->openings,
+                      "Openings: chess .epd or .pgn; checkers .pdn or lines of FEN / moves (default: a built-in set)");
+  command->add_option("--opening-plies", request->opening_plies, "Keep only the first N plies of each PGN/PDN game")
+      ->check(CLI::Range(0, 1000));
+  command->add_option("--tc", request->time_control, "A clock per side: SECONDS+INCREMENT, e.g. 10+0.1 or 1:00+0.5");
+  command->add_option("--movetime", request->movetime_ms, "A fixed time a move, in milliseconds")->check(CLI::Range(1LL, 3600000LL));
+  command->add_option("--time-margin", request->time_margin_ms,
+                      "Milliseconds a player may overstep its clock before it loses on time")
+      ->check(CLI::Range(0LL, 60000LL))
+      ->capture_default_str();
+  command->add_option("--nodes", request->nodes, "Node budget a move for newell players without nodes=")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1000000000000}));
+  command->add_option("--resign-score", request->adjudication.resign_score,
+                      "Adjudicate a loss when the loser reports <= -SCORE and the winner >= SCORE (centipawns / centi-men; 0: off)")
+      ->check(CLI::Range(0, 100000))
+      ->capture_default_str();
+  command->add_option("--resign-moves", request->adjudication.resign_moves, "... for this many moves of each side in a row")
+      ->check(CLI::Range(1, 1000))
+      ->capture_default_str();
+  command->add_option("--draw-score", request->adjudication.draw_score, "Adjudicate a draw when both report |score| <= SCORE (0: off)")
+      ->check(CLI::Range(0, 100000))
+      ->capture_default_str();
+  command->add_option("--draw-moves", request->adjudication.draw_moves, "... for this many moves of each side in a row")
+      ->check(CLI::Range(1, 1000))
+      ->capture_default_str();
+  command->add_option("--draw-after", request->adjudication.draw_after, "... from this move number on")
+      ->check(CLI::Range(0, 10000))
+      ->capture_default_str();
+  command->add_option("--max-plies", request->adjudication.max_plies, "A draw after this many plies")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  command->add_option("--concurrency", request->concurrency, "Games played at once (default: the cores)")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  command->add_option("--name", request->name, "The match's name in the store (default: derived from its settings)");
+  add_database_option(command, request->database_file);
+  command->callback([request] { run_match(*request); });
+}
+
+const CommandRegistration registration{"match", add_match};
+
+}  // namespace
+}  // namespace newell::app

@@ -1,0 +1,350 @@
+// newell's own players in this process: the goal engine (chess and checkers), the alpha-beta cores,
+// a Samuel scoring polynomial and M* with a model. Each keeps its own game, replaying the moves the
+// referee hands it, and answers within its node budget, or within a share of its clock converted to
+// nodes (the goal engine) or to a deadline (the cores).
+
+#include "app/match/board.h"
+#include "app/match/player_spec.h"
+#include "checkers/game.h"
+#include "checkers/mstar.h"
+#include "checkers/notation.h"
+#include "checkers/samuel_terms.h"
+#include "checkers/search.h"
+#include "chess/notation.h"
+#include "chess/search.h"
+#include "chess/time_manager.h"
+#include "games/checkers/checkers_game.h"
+#include "games/chess/chess_game.h"
+#include "goals/engine.h"
+#include "goals/game_factory.h"
+#include "goals/rule_files.h"
+#include "learning/samuel/generalization_alpha.h"
+#include "learning/samuel/generalization_run.h"
+#include "store/experiments.h"
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include <atomic>
+#include <fstream>
+#include <mutex>
+#include <sstream>
+
+namespace newell::match {
+namespace {
+
+using std::chrono::milliseconds;
+using Clock = std::chrono::steady_clock;
+
+// Rule files are compiled by the ANTLR runtime, whose caches are shared between threads.
+std::mutex& rule_loading_mutex() {
+  static std::mutex mutex;
+  return mutex;
+}
+
+// The time to spend on this move: a share of the clock, or most of a fixed move time; nullopt when
+// the referee gives no time (node or depth budgets only).
+std::optional<milliseconds> time_for_move(const Turn& turn) {
+  if (turn.clock) return chess::plan_move_time({turn.clock->mine, turn.clock->increment, std::nullopt}).soft;
+  if (turn.movetime) return std::max(milliseconds(1), *turn.movetime * 8 / 10);
+  return std::nullopt;
+}
+
+std::string signed_score(int score) { return fmt::format("{:+.2f}", score / 100.0); }
+
+// --- the goal engine, any game with an adapter -------------------------------------------------
+
+class GoalPlayer final : public Player {
+ public:
+  GoalPlayer(const PlayerSpec& spec, const PlayerContext& context) : spec_(spec), game_kind_(context.game) {
+    if (auto nodes = spec.option("nodes")) {
+      nodes_ = std::stoull(*nodes);
+    } else if (context.nodes) {
+      nodes_ = context.nodes;
+    }
+    seed_ = std::stoull(spec.option("seed").value_or("1955"));
+    rules_path_ = spec.option("rules").value_or(goals::default_rule_file(game_name(context.game)).string());
+    games::link_chess_game();
+    games::link_checkers_game();
+    // Load once now, so that a bad rule file is a bad spec, not a lost game.
+    start("");
+  }
+
+  std::string name() const override { return spec_.display_name(); }
+
+  void new_game(const Turn& start_turn) override {
+    start(start_turn.start_position);
+    applied_ = 0;
+  }
+
+  Reply play(const Turn& turn, milliseconds /*patience*/) override {
+    catch_up(turn);
+    std::uint64_t budget = 2000;
+    if (nodes_) {
+      budget = *nodes_;
+    } else if (auto time = time_for_move(turn)) {
+      budget = std::max<std::uint64_t>(200, static_cast<std::uint64_t>(nodes_per_second_ * static_cast<double>(time->count()) / 1000.0));
+    }
+    const auto started = Clock::now();
+    goals::Decision decision = engine_->choose_move({.nodes = budget});
+    const double seconds = std::chrono::duration<double>(Clock::now() - started).count();
+    if (seconds > 0.005 && decision.trace.nodes_used > 0) {
+      // A running estimate of the engine's speed on this machine, for time-based budgets.
+      const double measured = static_cast<double>(decision.trace.nodes_used) / seconds;
+      nodes_per_second_ = 0.7 * nodes_per_second_ + 0.3 * measured;
+    }
+    if (!decision.move) throw PlayerFault("the goal engine found no move in " + turn.position);
+    Reply reply;
+    reply.move = game_->move_text(*decision.move);
+    reply.score = decision.trace.baseline_score;
+    if (reply.score && std::abs(*reply.score) >= game_->decisive_score())
+      reply.score = *reply.score > 0 ? decisive_score : -decisive_score;
+    reply.summary = decision.trace.summary;
+    if (decision.trace.source != "goal") reply.summary = "(the core's choice) " + reply.summary;
+    reply.trace = goals::to_json(decision.trace).dump();
+    return reply;
+  }
+
+ private:
+  void start(const std::string& position) {
+    const goals::GameMaker maker = goals::find_game(game_name(game_kind_));
+    if (maker == nullptr) throw SpecError("no goal-engine adapter for " + game_name(game_kind_) + " is linked");
+    engine_.reset();
+    game_ = maker(position);
+    std::lock_guard lock(rule_loading_mutex());
+    try {
+      rules_ = goals::Rules::load(rules_path_, game_->registry());
+    } catch (const std::exception& error) {
+      throw SpecError("bad player '" + spec_.text + "': rules " + rules_path_ + ": " + error.what());
+    }
+    engine_ = std::make_unique<goals::GoalEngine>(*game_, *rules_, seed_);
+  }
+
+  // Plays the moves made since our last turn; the opponent's are first shown to the opponent model.
+  void catch_up(const Turn& turn) {
+    for (; applied_ < turn.moves.size(); ++applied_) {
+      const std::optional<goals::MoveId> move = game_->parse_move(turn.moves[applied_]);
+      if (!move) throw PlayerFault("cannot follow the move '" + turn.moves[applied_] + "' in " + game_->position_text());
+      if (game_->side_to_move() != turn.side) engine_->observe_opponent_move(*move);
+      game_->make(*move);
+    }
+  }
+
+  PlayerSpec spec_;
+  GameKind game_kind_;
+  std::optional<std::uint64_t> nodes_;
+  std::uint64_t seed_ = 1955;
+  std::string rules_path_;
+  std::unique_ptr<goals::Game> game_;
+  std::unique_ptr<goals::Rules> rules_;
+  std::unique_ptr<goals::GoalEngine> engine_;
+  std::size_t applied_ = 0;
+  double nodes_per_second_ = 20000;
+};
+
+// --- chess: the alpha-beta core ----------------------------------------------------------------
+
+class ChessAlphaBetaPlayer final : public Player {
+ public:
+  ChessAlphaBetaPlayer(const PlayerSpec& spec, const PlayerContext& context)
+      : spec_(spec), table_(std::stoull(spec.option("hash").value_or("16"))), search_(table_) {
+    if (auto nodes = spec.option("nodes")) {
+      nodes_ = std::stoull(*nodes);
+    } else if (context.nodes) {
+      nodes_ = context.nodes;
+    }
+    if (auto depth = spec.option("depth")) depth_ = std::stoi(*depth);
+  }
+
+  std::string name() const override { return spec_.display_name(); }
+
+  void new_game(const Turn&) override {
+    table_.clear();
+    search_.new_game();
+  }
+
+  Reply play(const Turn& turn, milliseconds /*patience*/) override {
+    chess::Position position = chess::Position::from_fen(turn.start_position);
+    for (const std::string& move : turn.moves) position.make_move(chess::parse_uci_move(position, move));
+    chess::SearchLimits limits;
+    if (nodes_) limits.nodes = *nodes_;
+    if (depth_) limits.depth = *depth_;
+    if (!nodes_ && !depth_) {
+      if (turn.clock) {
+        const chess::TimeBudget budget = chess::plan_move_time({turn.clock->mine, turn.clock->increment, std::nullopt});
+        const auto now = chess::SearchLimits::Clock::now();
+        limits.soft_deadline = now + budget.soft;
+        limits.deadline = now + budget.hard;
+      } else if (turn.movetime) {
+        limits.movetime = std::max(milliseconds(1), *turn.movetime - milliseconds(10));
+      } else {
+        limits.depth = 6;
+      }
+    }
+    chess::NodeCounter counter;
+    const std::atomic<bool> never_stop{false};
+    const chess::SearchResult result = search_.run(position, limits, counter, never_stop);
+    if (result.best_move.is_none()) throw PlayerFault("the alpha-beta core found no move in " + turn.position);
+    Reply reply;
+    reply.move = chess::to_uci(result.best_move);
+    reply.depth = result.depth;
+    int score = result.score;
+    std::string score_text = signed_score(score);
+    if (chess::is_mate_score(score)) {
+      const int moves = chess::mate_in_moves(score);
+      score = moves > 0 ? decisive_score - moves : -decisive_score - moves;
+      score_text = fmt::format("mate in {}", moves);
+    }
+    reply.score = score;
+    reply.summary = fmt::format("alpha-beta: {} at depth {}, {} nodes", score_text, result.depth, result.nodes);
+    return reply;
+  }
+
+ private:
+  PlayerSpec spec_;
+  std::optional<std::uint64_t> nodes_;
+  std::optional<int> depth_;
+  chess::TranspositionTable table_;
+  chess::Search search_;
+};
+
+// --- checkers: alpha-beta with material or a Samuel polynomial, and M* -------------------------
+
+checkers::ScoringPolynomial read_polynomial(const PlayerSpec& spec, const std::string& text, const PlayerContext& context) {
+  namespace samuel = learning::samuel;
+  if (text == "material") return checkers::ScoringPolynomial{};
+  if (text == "initial") return samuel::Alpha::initial().polynomial();
+  if (text.rfind("experiment:", 0) == 0) {
+    const std::string name = text.substr(11);
+    const auto database = store::Database::open(context.database);
+    const auto experiment = store::find_experiment(database, name);
+    if (!experiment) throw SpecError("bad player '" + spec.text + "': no experiment named '" + name + "' in " + context.database);
+    samuel::AlphaSettings settings;
+    const auto stored = nlohmann::json::parse(experiment->settings, nullptr, false);
+    if (stored.is_object() && stored.contains("maximum_coefficient"))
+      settings.maximum_coefficient = stored["maximum_coefficient"].get<int>();
+    const auto state = samuel::latest_state(database, experiment->id, settings);
+    if (!state) throw SpecError("bad player '" + spec.text + "': experiment '" + name + "' has not finished a game yet");
+    return state->alpha.polynomial();
+  }
+  std::ifstream in(text, std::ios::binary);
+  if (!in)
+    throw SpecError("bad player '" + spec.text + "': polynomial '" + text +
+                    "' is not material, initial, experiment:NAME or a readable file");
+  std::ostringstream contents;
+  contents << in.rdbuf();
+  try {
+    return samuel::polynomial_from_text(contents.str());
+  } catch (const std::runtime_error& error) {
+    throw SpecError("bad player '" + spec.text + "': polynomial file " + text + ": " + error.what());
+  }
+}
+
+checkers::Game replay_checkers(const Turn& turn) {
+  checkers::Game game(checkers::parse_fen(turn.start_position));
+  for (const std::string& move : turn.moves) game.play(checkers::parse_move(game.position(), move));
+  return game;
+}
+
+std::string checkers_score_text(int score) {
+  if (checkers::is_win_score(score)) return score > 0 ? "a win" : "a loss";
+  return signed_score(score);
+}
+
+int checkers_reply_score(int score) {
+  if (!checkers::is_win_score(score)) return score;
+  const int plies = checkers::win_score - std::abs(score);
+  return score > 0 ? decisive_score - plies : -decisive_score + plies;
+}
+
+class CheckersSearchPlayer final : public Player {
+ public:
+  CheckersSearchPlayer(const PlayerSpec& spec, const PlayerContext& context)
+      : spec_(spec), table_(std::stoull(spec.option("hash").value_or("8"))) {
+    if (spec.engine == "samuel") polynomial_ = read_polynomial(spec, spec.option("polynomial").value_or("initial"), context);
+    if (auto nodes = spec.option("nodes")) {
+      nodes_ = std::stoull(*nodes);
+    } else if (context.nodes) {
+      nodes_ = context.nodes;
+    }
+    if (auto depth = spec.option("depth")) depth_ = std::stoi(*depth);
+  }
+
+  std::string name() const override { return spec_.display_name(); }
+  void new_game(const Turn&) override {}
+
+  Reply play(const Turn& turn, milliseconds /*patience*/) override {
+    const checkers::Game game = replay_checkers(turn);
+    checkers::SearchLimits limits;
+    limits.depth = depth_.value_or(64);
+    if (nodes_) limits.nodes = *nodes_;
+    if (!depth_ && !nodes_) {
+      if (auto time = time_for_move(turn)) {
+        limits.time = *time;
+      } else {
+        limits.depth = 6;
+      }
+    }
+    const auto& keys = game.keys();
+    const std::vector<checkers::Key> recent(keys.end() - (game.quiet_plies() + 1), keys.end());
+    counter_.reset();
+    const checkers::SearchResult result = checkers::search(game.position(), recent, polynomial_, limits, counter_, table_);
+    if (!result.has_move) throw PlayerFault("the checkers core found no move in " + turn.position);
+    Reply reply;
+    reply.move = checkers::move_text(result.best);
+    reply.depth = result.depth;
+    reply.score = checkers_reply_score(result.score);
+    reply.summary = fmt::format("{}: {} at minimum ply {}, {} nodes", spec_.engine == "samuel" ? "Samuel polynomial" : "alpha-beta",
+                                checkers_score_text(result.score), result.depth, result.nodes);
+    return reply;
+  }
+
+ private:
+  PlayerSpec spec_;
+  checkers::ScoringPolynomial polynomial_;  // no terms: piece advantage alone
+  std::optional<std::uint64_t> nodes_;
+  std::optional<int> depth_;
+  checkers::TranspositionTable table_;
+  checkers::NodeCounter counter_;
+};
+
+class MStarPlayer final : public Player {
+ public:
+  MStarPlayer(const PlayerSpec& spec, const PlayerContext& context) : spec_(spec) {
+    players_.player_evaluation = read_polynomial(spec, spec.option("polynomial").value_or("initial"), context);
+    players_.player_depth = std::stoi(spec.option("depth").value_or("4"));
+    players_.model_evaluation = read_polynomial(spec, spec.option("model-polynomial").value_or("material"), context);
+    players_.model_depth = std::stoi(spec.option("model-depth").value_or(std::to_string(players_.player_depth - 1)));
+  }
+
+  std::string name() const override { return spec_.display_name(); }
+  void new_game(const Turn&) override {}
+
+  Reply play(const Turn& turn, milliseconds /*patience*/) override {
+    const checkers::Game game = replay_checkers(turn);
+    const checkers::MStarChoice choice = checkers::risk_reducing_mstar_choose_move(game.position(), players_);
+    if (!choice.has_move) throw PlayerFault("M* found no move in " + turn.position);
+    Reply reply;
+    reply.move = checkers::move_text(choice.move);
+    reply.depth = players_.player_depth;
+    reply.score = checkers_reply_score(choice.value);
+    reply.summary = fmt::format("M* (depth {}, model depth {}): {}", players_.player_depth, players_.model_depth,
+                                checkers_score_text(choice.value));
+    return reply;
+  }
+
+ private:
+  PlayerSpec spec_;
+  checkers::ModelledPlayer<checkers::ScoringPolynomial, checkers::ScoringPolynomial> players_;
+};
+
+}  // namespace
+
+std::unique_ptr<Player> make_newell_player(const PlayerSpec& spec, const PlayerContext& context) {
+  if (spec.engine == "goal") return std::make_unique<GoalPlayer>(spec, context);
+  if (context.game == GameKind::chess) return std::make_unique<ChessAlphaBetaPlayer>(spec, context);
+  if (spec.engine == "mstar") return std::make_unique<MStarPlayer>(spec, context);
+  return std::make_unique<CheckersSearchPlayer>(spec, context);
+}
+
+}  // namespace newell::match

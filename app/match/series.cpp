@@ -1,0 +1,276 @@
+#include "app/match/series.h"
+
+#include "store/experiments.h"
+#include "store/game_records.h"
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <exception>
+#include <mutex>
+#include <set>
+#include <thread>
+
+namespace newell::match {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::string fnv_hex(const std::string& text) {
+  std::uint64_t hash = 14695981039346656037ull;
+  for (unsigned char c : text) {
+    hash ^= c;
+    hash *= 1099511628211ull;
+  }
+  return fmt::format("{:016x}", hash).substr(0, 10);
+}
+
+// A short word for how a game ended, for the count at the end.
+std::string termination_kind(const std::string& termination) {
+  auto has = [&](const char* words) { return termination.find(words) != std::string::npos; };
+  if (has("lost on time")) return "loss on time";
+  if (has(") hung:")) return "hang";
+  if (has(") crashed:") || has(") failed")) return "crash";
+  if (has("illegal move")) return "illegal move";
+  if (has("false claim")) return "false claim";
+  if (has("resigns")) return "resignation";
+  if (has("ply limit")) return "ply limit";
+  if (has("adjudicated a draw")) return "adjudicated draw";
+  if (has("adjudicated:")) return "adjudicated win";
+  return termination;
+}
+
+std::string clock_text(double seconds) {
+  const long long whole = static_cast<long long>(seconds + 0.5);
+  if (whole >= 3600) return fmt::format("{}:{:02}:{:02}", whole / 3600, whole / 60 % 60, whole % 60);
+  return fmt::format("{}:{:02}", whole / 60, whole % 60);
+}
+
+struct StoredGame {
+  int round = 0;
+  double player_one_score = 0;
+  std::string termination;
+};
+
+std::vector<StoredGame> stored_games(const store::Database& database, std::int64_t experiment_id) {
+  std::vector<StoredGame> games;
+  auto statement = database.prepare("SELECT settings, result, termination FROM games WHERE experiment_id = ?");
+  statement.bind(1, experiment_id);
+  while (statement.step()) {
+    const auto settings = nlohmann::json::parse(statement.column_text(0), nullptr, false);
+    if (!settings.is_object() || !settings.contains("round") || !settings.contains("player_one_side")) continue;
+    StoredGame game;
+    game.round = settings["round"].get<int>();
+    const std::string result = statement.column_text(1);
+    const double first_side = result == "1-0" ? 1.0 : result == "0-1" ? 0.0 : 0.5;
+    game.player_one_score = settings["player_one_side"].get<int>() == 0 ? first_side : 1.0 - first_side;
+    game.termination = statement.column_text(2);
+    games.push_back(game);
+  }
+  return games;
+}
+
+store::GameRecord to_record(const SeriesSettings& settings, const RefereedGame& game, int round, int opening_index,
+                            int player_one_side, std::int64_t experiment_id, const std::string& match_name) {
+  store::GameRecord record;
+  record.kind = game_name(settings.game);
+  const std::string one = settings.players[0].display_name();
+  const std::string two = settings.players[1].display_name();
+  record.first_player = player_one_side == 0 ? one : two;
+  record.second_player = player_one_side == 0 ? two : one;
+  record.start_position = game.start_position;
+  record.result = game.result;
+  const auto newline = game.termination.find('\n');
+  record.termination = game.termination.substr(0, newline);
+  record.experiment_id = experiment_id;
+  const Opening& opening = settings.openings[static_cast<std::size_t>(opening_index)];
+  nlohmann::json json{{"match", match_name},
+                      {"round", round},
+                      {"opening", opening_index},
+                      {"opening_label", opening.label},
+                      {"player_one", settings.players[0].text},
+                      {"player_two", settings.players[1].text},
+                      {"player_one_side", player_one_side},
+                      {"time_control", settings.time_control.text()},
+                      {"termination_kind", termination_kind(record.termination)}};
+  if (settings.nodes) json["nodes"] = *settings.nodes;
+  if (game.faulty_side) json["faulty_side"] = *game.faulty_side;
+  if (newline != std::string::npos) json["fault_details"] = game.termination.substr(newline + 1);
+  record.settings = json.dump();
+  int ply = 0;
+  for (const RefereedMove& move : game.moves) {
+    store::MoveRecord stored;
+    stored.ply = ++ply;
+    stored.notation = move.notation;
+    stored.summary = move.summary;
+    stored.trace = move.trace;
+    record.moves.push_back(std::move(stored));
+  }
+  return record;
+}
+
+// Makes both players once and starts a game with each, so that a bad spec (a missing program, an
+// unknown option, a rule file with errors) stops the match before it starts, with its message.
+void probe_players(const SeriesSettings& settings, const PlayerContext& context) {
+  Turn start;
+  start.start_position = initial_position(settings.game);
+  start.position = start.start_position;
+  for (const PlayerSpec& spec : settings.players) {
+    std::unique_ptr<Player> player = make_player(spec, context);
+    try {
+      player->new_game(start);
+    } catch (const PlayerFault& error) {
+      throw SpecError("player '" + spec.text + "' cannot start a game: " + error.what());
+    }
+    player->game_over("*");
+  }
+}
+
+}  // namespace
+
+std::string series_identity(const SeriesSettings& settings) {
+  nlohmann::json json{{"game", game_name(settings.game)},
+                      {"players", {settings.players[0].text, settings.players[1].text}},
+                      {"openings", settings.openings_source},
+                      {"opening_count", settings.openings.size()},
+                      {"time_control", settings.time_control.text()},
+                      {"nodes", settings.nodes ? nlohmann::json(*settings.nodes) : nlohmann::json(nullptr)},
+                      {"adjudication",
+                       {{"resign_score", settings.adjudication.resign_score},
+                        {"resign_moves", settings.adjudication.resign_moves},
+                        {"draw_score", settings.adjudication.draw_score},
+                        {"draw_moves", settings.adjudication.draw_moves},
+                        {"draw_after", settings.adjudication.draw_after},
+                        {"max_plies", settings.adjudication.max_plies}}}};
+  return json.dump();
+}
+
+SeriesReport run_series(const SeriesSettings& settings, std::FILE* progress) {
+  SeriesReport report;
+  const std::string identity = series_identity(settings);
+  report.name = settings.name.value_or("match-" + fnv_hex(identity));
+  const store::Database database = store::Database::open(settings.database);
+  store::Experiment wanted;
+  wanted.kind = "match";
+  wanted.name = report.name;
+  wanted.settings = identity;
+  const store::Experiment experiment = store::create_or_resume_experiment(database, wanted);
+  report.experiment_id = experiment.id;
+
+  std::map<int, StoredGame> done;
+  for (const StoredGame& game : stored_games(database, experiment.id)) done[game.round] = game;
+  std::vector<int> pending;
+  for (int round = 0; round < settings.games; ++round) {
+    if (done.contains(round)) {
+      ++report.resumed;
+    } else {
+      pending.push_back(round);
+    }
+  }
+
+  PlayerContext context;
+  context.game = settings.game;
+  context.nodes = settings.nodes;
+  context.database = settings.database;
+  if (!pending.empty()) probe_players(settings, context);
+  if (report.resumed > 0 && progress != nullptr)
+    fmt::print(progress, "newell match: resuming '{}': {} of {} games already stored\n", report.name, report.resumed, settings.games);
+  if (!pending.empty() && store::find_experiment(database, report.name)->status != "running")
+    store::set_experiment_status(database, experiment.id, "running");
+
+  std::mutex mutex;  // the database, `done` and the progress output
+  std::atomic<std::size_t> next{0};
+  std::atomic<bool> stop{false};
+  std::exception_ptr failure;
+  const auto started = Clock::now();
+  int played = 0;
+
+  auto show_progress = [&](const std::string& line) {
+    if (progress == nullptr) return;
+    std::vector<double> scores;
+    for (const auto& [round, game] : done)
+      if (round < settings.games) scores.push_back(game.player_one_score);
+    const MatchScore score = summarize_scores(scores);
+    const double elapsed = std::chrono::duration<double>(Clock::now() - started).count();
+    const int remaining = static_cast<int>(pending.size()) - played;
+    const std::string left = played > 0 ? "~" + clock_text(elapsed / played * remaining) : "?";
+    const std::string status =
+        fmt::format("[{}/{}] {} {:.1f}/{} (+{} ={} -{}) Elo {} | {} elapsed, {} left", score.games, settings.games,
+                    settings.players[0].display_name(), score.points, score.games, score.wins, score.draws, score.losses,
+                    score.games > 0 ? score.elo_text() : std::string("-"), clock_text(elapsed), left);
+    if (settings.progress_bar) {
+      const int width = 24;
+      const int filled = settings.games > 0 ? width * score.games / settings.games : width;
+      fmt::print(progress, "\r\033[K{}\n\r\033[K[{}{}] {}", line, std::string(static_cast<std::size_t>(filled), '#'),
+                 std::string(static_cast<std::size_t>(width - filled), '.'), status);
+    } else {
+      fmt::print(progress, "{}\n  {}\n", line, status);
+    }
+    std::fflush(progress);
+  };
+
+  auto worker = [&] {
+    while (!stop) {
+      const std::size_t index = next++;
+      if (index >= pending.size()) return;
+      const int round = pending[index];
+      const int opening_index = static_cast<int>((round / 2) % static_cast<int>(settings.openings.size()));
+      const int player_one_side = round % 2;
+      try {
+        std::unique_ptr<Player> one = make_player(settings.players[0], context);
+        std::unique_ptr<Player> two = make_player(settings.players[1], context);
+        Player& first = player_one_side == 0 ? *one : *two;
+        Player& second = player_one_side == 0 ? *two : *one;
+        RefereeSettings referee;
+        referee.kind = settings.game;
+        const Opening& opening = settings.openings[static_cast<std::size_t>(opening_index)];
+        referee.start_position = opening.start_position;
+        referee.opening_moves = opening.moves;
+        referee.time_control = settings.time_control;
+        referee.adjudication = settings.adjudication;
+        referee.time_margin = settings.time_margin;
+        const RefereedGame game = referee_game(first, second, referee);
+        const store::GameRecord record =
+            to_record(settings, game, round, opening_index, player_one_side, experiment.id, report.name);
+
+        std::lock_guard lock(mutex);
+        store::save_game(database, record);
+        const double first_side = game.first_side_score();
+        done[round] = {round, player_one_side == 0 ? first_side : 1.0 - first_side, record.termination};
+        ++played;
+        show_progress(fmt::format("game {} (opening {}: {}): {} - {}: {} {}", round + 1, opening_index + 1, opening.label,
+                                  record.first_player, record.second_player, game.result, record.termination));
+      } catch (...) {
+        std::lock_guard lock(mutex);
+        if (!failure) failure = std::current_exception();
+        stop = true;
+        return;
+      }
+    }
+  };
+
+  const int threads = std::max(1, std::min<int>(settings.concurrency, static_cast<int>(pending.size())));
+  std::vector<std::thread> pool;
+  for (int i = 0; i < threads && !pending.empty(); ++i) pool.emplace_back(worker);
+  for (std::thread& thread : pool) thread.join();
+  if (settings.progress_bar && progress != nullptr && played > 0) fmt::print(progress, "\n");
+  if (failure) {
+    store::set_experiment_status(database, experiment.id, "failed");
+    std::rethrow_exception(failure);
+  }
+  report.played = played;
+
+  std::vector<double> scores;
+  for (const auto& [round, game] : done) {
+    if (round >= settings.games) continue;
+    scores.push_back(game.player_one_score);
+    ++report.terminations[termination_kind(game.termination)];
+  }
+  report.score = summarize_scores(scores);
+  if (report.score.games == settings.games) store::set_experiment_status(database, experiment.id, "finished");
+  return report;
+}
+
+}  // namespace newell::match

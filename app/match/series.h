@@ -1,0 +1,57 @@
+#pragma once
+// A match: a series of games between two players, stored as an experiment (kind 'match') so that
+// running the same command again resumes it, playing only the games not yet stored. Game i plays
+// opening i/2 (cycling through the list) with player one on side i%2 (White, or Black in
+// checkers, on even games). Games run in parallel, each with its own players; each finished game
+// is written whole, in one transaction, with its moves, each newell decision's summary and trace,
+// the players, the settings (round, opening, colours, time control in games.settings JSON), the
+// result and the termination.
+
+#include "app/match/elo.h"
+#include "app/match/openings.h"
+#include "app/match/player_spec.h"
+#include "app/match/referee.h"
+
+#include <array>
+#include <cstdio>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace newell::match {
+
+struct SeriesSettings {
+  GameKind game = GameKind::chess;
+  std::array<PlayerSpec, 2> players;
+  int games = 2;
+  std::vector<Opening> openings;
+  std::string openings_source = "built-in";
+  TimeControl time_control;
+  Adjudication adjudication;
+  std::optional<std::uint64_t> nodes;  // --nodes for newell players
+  std::chrono::milliseconds time_margin{0};
+  int concurrency = 1;
+  std::optional<std::string> name;     // the experiment's name; derived from the settings when absent
+  std::string database = "newell.db";
+  bool progress_bar = false;           // redraw one line (a terminal) instead of a line a game
+};
+
+struct SeriesReport {
+  std::string name;
+  std::int64_t experiment_id = 0;
+  int resumed = 0;   // games found already stored
+  int played = 0;    // games played by this run
+  MatchScore score;  // for player one, over every stored game of the match
+  std::map<std::string, int> terminations;  // how the games ended, with counts
+};
+
+// The experiment's settings JSON: what makes two runs the same match (not the number of games, so
+// that a match can be extended, nor the concurrency).
+std::string series_identity(const SeriesSettings& settings);
+
+// Runs or resumes the series; progress goes to `progress` (stderr). Throws SpecError when a player
+// cannot be made, std::invalid_argument for a bad opening, store::StoreError for the database.
+SeriesReport run_series(const SeriesSettings& settings, std::FILE* progress);
+
+}  // namespace newell::match
