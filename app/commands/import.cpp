@@ -80,7 +80,7 @@ FileOutcome import_file(const store::Database& database, const std::string& file
   }
   flush();
   std::sort(errors.begin(), errors.end(), [](const auto& a, const auto& b) { return a.game_number < b.game_number; });
-  for (const auto& error : errors) fmt::print(stderr, "{}: refused\n", error.to_string(file));
+  for (const auto& error : errors) fmt::print(stderr, "{}\n", error.to_string(file));
   outcome.refused = static_cast<int>(errors.size());
   return outcome;
 }
@@ -98,7 +98,8 @@ void run_import(const ImportRequest& request) {
                outcome.imported == 1 ? "" : "s",
                outcome.imported == 0 ? "" : fmt::format(" (games {}-{})", outcome.first, outcome.last),
                request.database_file, seconds,
-               outcome.refused == 0 ? "" : fmt::format("; refused {} (see above)", outcome.refused));
+               outcome.refused == 0 ? "" : fmt::format("; refused {} bad game{} (see above)", outcome.refused,
+                                                            outcome.refused == 1 ? "" : "s"));
     refused += outcome.refused;
   }
   if (refused > 0) throw CommandFailed{1};

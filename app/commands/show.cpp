@@ -64,9 +64,9 @@ void run_show(const ShowRequest& request) {
   for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
     const auto& move = game.moves[ply];
     if (move.summary.empty()) {
-      fmt::print("{:>8} {}\n", replayed.numbers[ply], replayed.notation[ply]);
+      fmt::print("{:>8} {}\n", replayed.numbers[ply], replayed.full_notation[ply]);
     } else {
-      fmt::print("{:>8} {:<9}{}\n", replayed.numbers[ply], replayed.notation[ply], move.summary);
+      fmt::print("{:>8} {:<9}{}\n", replayed.numbers[ply], replayed.full_notation[ply], move.summary);
     }
     if (request.trace && move.trace) {
       const auto trace = records::read_stored_trace(*move.trace);

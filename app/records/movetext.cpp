@@ -324,15 +324,17 @@ void MovetextWriter::comment(std::string_view text) {
   // Word by word, so that a long comment wraps like the moves.
   std::string_view rest = std::string_view(token).substr(1, token.size() - 2);
   std::string piece = "{";
+  bool first = true;
   while (!rest.empty()) {
     const std::size_t space = rest.find(' ');
     const std::string_view next = rest.substr(0, space);
     if (!next.empty()) {
-      if (piece.size() > 1) {
+      if (!first) {
         word(piece);
         piece.clear();
       }
       piece += next;
+      first = false;
     }
     if (space == std::string_view::npos) break;
     rest.remove_prefix(space + 1);

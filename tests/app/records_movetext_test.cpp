@@ -84,7 +84,7 @@ TEST_CASE("a comment holding a closing brace is written as a ; comment and reads
 TEST_CASE("long comments wrap at 80 columns and read back as one line", "[records]") {
   MovetextWriter writer;
   const std::string comment =
-      "a long reason that goes on and on about goals, tactics, likelihoods and aspiration levels until it must wrap";
+      "a long reason: 1 a b goes on and on about goals, tactics, likelihoods and aspiration levels until it must wrap";
   writer.word("1.");
   writer.word("e4");
   writer.comment(comment);
