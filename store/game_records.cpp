@@ -4,8 +4,10 @@
 
 namespace newell::store {
 
-GameId save_game(const Database& database, const GameRecord& game) {
-  Transaction transaction(database);
+namespace {
+
+// Writes one game inside the caller's transaction.
+GameId insert_game(const Database& database, const GameRecord& game) {
   auto insert_game = database.prepare(
       "INSERT INTO games(kind, first_player, second_player, rule_set_id, settings, start_position, result, termination, "
       "experiment_id, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
@@ -26,8 +28,38 @@ GameId save_game(const Database& database, const GameRecord& game) {
     insert_move.bind(4, std::string_view(move.summary)).bind(5, move.trace);
     insert_move.run();
   }
+  return id;
+}
+
+}  // namespace
+
+GameId save_game(const Database& database, const GameRecord& game) {
+  Transaction transaction(database);
+  const GameId id = insert_game(database, game);
   transaction.commit();
   return id;
+}
+
+std::vector<GameId> save_games(const Database& database, const std::vector<GameRecord>& games) {
+  Transaction transaction(database);
+  std::vector<GameId> ids;
+  ids.reserve(games.size());
+  for (const auto& game : games) ids.push_back(insert_game(database, game));
+  transaction.commit();
+  return ids;
+}
+
+std::optional<GameId> latest_game(const Database& database, const std::optional<std::string>& kind) {
+  auto select = database.prepare("SELECT max(id) FROM games WHERE ?1 IS NULL OR kind = ?1");
+  kind ? select.bind(1, std::string_view(*kind)) : select.bind_null(1);
+  if (!select.step() || select.column_is_null(0)) return std::nullopt;
+  return select.column_integer(0);
+}
+
+std::int64_t count_games(const Database& database) {
+  auto select = database.prepare("SELECT count(*) FROM games");
+  select.step();
+  return select.column_integer(0);
 }
 
 std::optional<GameRecord> load_game(const Database& database, GameId id) {
@@ -65,7 +97,10 @@ std::optional<GameRecord> load_game(const Database& database, GameId id) {
 std::vector<GameSummary> list_games(const Database& database, const GameFilter& filter) {
   auto select = database.prepare(
       "SELECT g.id, g.kind, g.first_player, g.second_player, g.result, g.termination, g.played_at, "
-      "(SELECT count(*) FROM moves m WHERE m.game_id = g.id) FROM games g "
+      "(SELECT count(*) FROM moves m WHERE m.game_id = g.id), "
+      "(SELECT count(*) FROM moves m WHERE m.game_id = g.id AND m.trace IS NOT NULL), "
+      "CASE WHEN json_valid(g.settings) THEN coalesce(json_extract(g.settings, '$.event'), '') ELSE '' END "
+      "FROM games g "
       "WHERE (?1 IS NULL OR g.kind = ?1) AND (?2 IS NULL OR g.experiment_id = ?2) ORDER BY g.id DESC LIMIT ?3");
   filter.kind ? select.bind(1, std::string_view(*filter.kind)) : select.bind_null(1);
   filter.experiment_id ? select.bind(2, *filter.experiment_id) : select.bind_null(2);
@@ -81,6 +116,8 @@ std::vector<GameSummary> list_games(const Database& database, const GameFilter& 
     game.termination = select.column_text(5);
     game.played_at = select.column_text(6);
     game.plies = static_cast<int>(select.column_integer(7));
+    game.traced_plies = static_cast<int>(select.column_integer(8));
+    game.event = select.column_text(9);
     games.push_back(std::move(game));
   }
   return games;

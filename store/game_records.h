@@ -26,7 +26,7 @@ struct GameRecord {
   std::string first_player;   // White in chess, Black in checkers
   std::string second_player;
   std::optional<std::int64_t> rule_set_id;
-  std::string settings = "{}";  // JSON
+  std::string settings = "{}";  // JSON; by convention "event" says where the game comes from
   std::string start_position;   // FEN
   std::string result = "*";     // "1-0", "0-1", "1/2-1/2" or "*"
   std::string termination;      // "checkmate", "time forfeit", "adjudicated draw", ...
@@ -45,11 +45,18 @@ struct GameFilter {
 struct GameSummary {
   GameId id = 0;
   std::string kind, first_player, second_player, result, termination, played_at;
+  std::string event;  // the settings' "event" (where the game comes from: "newell demo", "Manchester 1841"), or ""
   int plies = 0;
+  int traced_plies = 0;  // moves stored with a decision trace
 };
 
 GameId save_game(const Database& database, const GameRecord& game);
+// Many games in one transaction (an import batch): all are stored or, on any failure, none.
+std::vector<GameId> save_games(const Database& database, const std::vector<GameRecord>& games);
 std::optional<GameRecord> load_game(const Database& database, GameId id);
 std::vector<GameSummary> list_games(const Database& database, const GameFilter& filter = {});
+// The newest game (of one kind when given), or nullopt when none is stored.
+std::optional<GameId> latest_game(const Database& database, const std::optional<std::string>& kind = std::nullopt);
+std::int64_t count_games(const Database& database);
 
 }  // namespace newell::store

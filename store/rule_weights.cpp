@@ -60,4 +60,23 @@ std::vector<WeightHistoryEntry> weight_history(const Database& database, RuleSet
   return history;
 }
 
+std::string rule_text_hash(std::string_view text) {
+  std::uint64_t hash = 0xcbf29ce484222325ull;
+  for (unsigned char c : text) {
+    hash ^= c;
+    hash *= 0x100000001b3ull;
+  }
+  static constexpr char digits[] = "0123456789abcdef";
+  std::string hex(16, '0');
+  for (int i = 15; i >= 0; --i, hash >>= 4) hex[static_cast<std::size_t>(i)] = digits[hash & 15];
+  return hex;
+}
+
+std::optional<std::string> rule_set_label(const Database& database, RuleSetId rule_set) {
+  auto select = database.prepare("SELECT name, hash FROM rule_sets WHERE id = ?");
+  select.bind(1, rule_set);
+  if (!select.step()) return std::nullopt;
+  return select.column_text(0) + " (hash " + select.column_text(1) + ")";
+}
+
 }  // namespace newell::store

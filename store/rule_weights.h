@@ -17,6 +17,10 @@ using RuleSetId = std::int64_t;
 
 // The id of the rule set with this text's hash, adding it when new.
 RuleSetId ensure_rule_set(const Database& database, std::string_view name, std::string_view hash, std::string_view text);
+// The hash ensure_rule_set expects of a rule file's text: 64-bit FNV-1a, 16 hex digits.
+std::string rule_text_hash(std::string_view text);
+// "rules/chess/newell.nwl (hash 3f2a...)" of a stored rule set, or nullopt when there is none.
+std::optional<std::string> rule_set_label(const Database& database, RuleSetId rule_set);
 
 struct WeightChange {
   std::string rule;

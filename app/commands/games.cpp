@@ -17,6 +17,10 @@ struct GamesRequest {
   store::GameFilter filter;
 };
 
+std::string shortened(const std::string& text, std::size_t width) {
+  return text.size() <= width ? text : text.substr(0, width - 3) + "...";
+}
+
 void add_games(CLI::App& root) {
   auto request = std::make_shared<GamesRequest>();
   auto* command = root.add_subcommand("games", "List the stored games, newest first");
@@ -34,12 +38,18 @@ void add_games(CLI::App& root) {
       fmt::print("no games stored in {}\n", request->database_file);
       return;
     }
-    fmt::print("{:>6}  {:<8}  {:<20}  {:<20}  {:<7}  {:>5}  {:<20}  {}\n", "game", "kind", "first", "second", "result",
-               "plies", "played", "ended by");
+    // Chess lists White first, checkers Black: the side that moves first.
+    fmt::print("{:>6}  {:<8}  {:<22}  {:<22}  {:<7}  {:>5}  {:>6}  {:<20}  {}\n", "game", "kind", "first (moves first)",
+               "second", "result", "plies", "traced", "played", "event / ended by");
     for (const auto& game : games) {
-      fmt::print("{:>6}  {:<8}  {:<20}  {:<20}  {:<7}  {:>5}  {:<20}  {}\n", game.id, game.kind, game.first_player,
-                 game.second_player, game.result, game.plies, game.played_at, game.termination);
+      std::string about = game.event;
+      if (!game.termination.empty()) about += (about.empty() ? "" : "; ") + game.termination;
+      fmt::print("{:>6}  {:<8}  {:<22}  {:<22}  {:<7}  {:>5}  {:>6}  {:<20}  {}\n", game.id, game.kind,
+                 shortened(game.first_player, 22), shortened(game.second_player, 22), game.result, game.plies,
+                 game.traced_plies, game.played_at, about);
     }
+    if (static_cast<int>(games.size()) == request->filter.limit)
+      fmt::print("(the newest {} of {} games; --limit N for more)\n", games.size(), store::count_games(database));
   });
 }
 

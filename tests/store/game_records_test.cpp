@@ -84,3 +84,55 @@ TEST_CASE("loading a game that does not exist gives nothing", "[store]") {
   const auto database = Database::open(folder.file("missing.db"));
   CHECK_FALSE(load_game(database, 42));
 }
+
+TEST_CASE("a batch of games is stored whole in one transaction, with ids in order", "[store]") {
+  newell::testing::ScratchFolder folder;
+  const auto database = Database::open(folder.file("batch.db"));
+  std::vector<GameRecord> batch(3, sample_game());
+  batch[1].first_player = "second";
+  const auto ids = save_games(database, batch);
+  REQUIRE(ids.size() == 3);
+  CHECK(ids[1] == ids[0] + 1);
+  CHECK(ids[2] == ids[1] + 1);
+  CHECK(load_game(database, ids[1])->first_player == "second");
+  CHECK(count_games(database) == 3);
+}
+
+TEST_CASE("a batch with one bad game stores none of its games", "[store]") {
+  newell::testing::ScratchFolder folder;
+  const auto database = Database::open(folder.file("bad-batch.db"));
+  save_game(database, sample_game());
+  std::vector<GameRecord> batch(3, sample_game());
+  batch[2].result = "won on time";
+  CHECK_THROWS_AS(save_games(database, batch), StoreError);
+  CHECK(count_games(database) == 1);
+  CHECK(database.check_integrity() == "ok");
+}
+
+TEST_CASE("the latest game is the newest, of a kind when asked, and none in an empty store", "[store]") {
+  newell::testing::ScratchFolder folder;
+  const auto database = Database::open(folder.file("latest.db"));
+  CHECK_FALSE(latest_game(database));
+  const auto chess = save_game(database, sample_game());
+  auto checkers_game = sample_game();
+  checkers_game.kind = "checkers";
+  const auto checkers = save_game(database, checkers_game);
+  CHECK(latest_game(database) == checkers);
+  CHECK(latest_game(database, std::string("chess")) == chess);
+}
+
+TEST_CASE("the list shows where a game comes from and how many of its moves carry a trace", "[store]") {
+  newell::testing::ScratchFolder folder;
+  const auto database = Database::open(folder.file("event.db"));
+  auto game = sample_game();
+  game.settings = R"({"event":"Manchester 1841","nodes":2000})";
+  save_game(database, game);
+  auto plain = sample_game();
+  plain.settings = "not json";
+  save_game(database, plain);
+  const auto games = list_games(database);
+  REQUIRE(games.size() == 2);
+  CHECK(games[1].event == "Manchester 1841");
+  CHECK(games[1].traced_plies == 1);
+  CHECK(games[0].event.empty());
+}

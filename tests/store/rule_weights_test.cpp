@@ -31,3 +31,13 @@ TEST_CASE("weight updates change the current weight and keep every change in the
   CHECK(history[1].new_weight == Approx(0.6));
   CHECK(history[1].reason == "parent achieved");
 }
+
+TEST_CASE("a rule text's hash is 64-bit FNV-1a in hex, and a stored rule set is named with it", "[store]") {
+  CHECK(rule_text_hash("") == "cbf29ce484222325");
+  CHECK(rule_text_hash("a") == "af63dc4c8601ec8c");
+  newell::testing::ScratchFolder folder;
+  const auto database = Database::open(folder.file("label.db"));
+  const auto id = ensure_rule_set(database, "rules/chess/newell.nwl", rule_text_hash("goal x."), "goal x.");
+  CHECK(rule_set_label(database, id) == "rules/chess/newell.nwl (hash " + rule_text_hash("goal x.") + ")");
+  CHECK_FALSE(rule_set_label(database, id + 1));
+}

@@ -1,0 +1,70 @@
+// `newell export GAME --pgn|--pdn [-o FILE]`: a stored game as PGN (chess) or PDN (checkers), the
+// summary of each decision as the comment after its move; `newell import` reads it back.
+
+#include "app/command_registry.h"
+#include "app/common/database_option.h"
+#include "app/records/game_files.h"
+#include "app/records/game_lookup.h"
+#include "store/database.h"
+#include "store/rule_weights.h"
+
+#include <fmt/core.h>
+
+#include <fstream>
+#include <memory>
+
+namespace newell::app {
+namespace {
+
+struct ExportRequest {
+  std::string database_file;
+  std::string game;
+  bool pgn = false;
+  bool pdn = false;
+  std::string output;
+};
+
+void run_export(const ExportRequest& request) {
+  const auto database = store::Database::open(request.database_file);
+  const store::GameRecord game = records::find_game(database, request.game);
+  if (request.pgn && game.kind != "chess")
+    throw std::invalid_argument(fmt::format("game {} is a {} game: PGN is for chess, export it with --pdn", game.id, game.kind));
+  if (request.pdn && game.kind != "checkers")
+    throw std::invalid_argument(fmt::format("game {} is a {} game: PDN is for checkers, export it with --pgn", game.id, game.kind));
+  std::string rule_set;
+  if (game.rule_set_id) rule_set = store::rule_set_label(database, *game.rule_set_id).value_or("");
+  const std::string text = records::write_game(game, rule_set);
+  if (request.output.empty() || request.output == "-") {
+    fmt::print("{}", text);
+    return;
+  }
+  std::ofstream file(request.output, std::ios::binary);
+  file << text;
+  file.close();
+  if (!file) throw std::runtime_error(fmt::format("cannot write '{}'", request.output));
+  fmt::print(stderr, "wrote game {} ({} plies) to {}\n", game.id, game.moves.size(), request.output);
+}
+
+void add_export(CLI::App& root) {
+  auto request = std::make_shared<ExportRequest>();
+  auto* command = root.add_subcommand("export", "Write a stored game as PGN (chess) or PDN (checkers) with its reasons as comments");
+  command->add_option("GAME", request->game, "The game's number (see newell games), or last")->required();
+  add_database_option(command, request->database_file);
+  auto* pgn = command->add_flag("--pgn", request->pgn, "PGN (chess games; the default for them)");
+  auto* pdn = command->add_flag("--pdn", request->pdn, "PDN (checkers games; the default for them)");
+  pgn->excludes(pdn);
+  command->add_option("-o,--output", request->output, "The file to write (default: standard output)");
+  command->callback([request] {
+    try {
+      run_export(*request);
+    } catch (const std::exception& error) {
+      fmt::print(stderr, "newell export: {}\n", error.what());
+      throw CommandFailed{1};
+    }
+  });
+}
+
+const CommandRegistration registration{"export", add_export};
+
+}  // namespace
+}  // namespace newell::app

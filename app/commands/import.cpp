@@ -1,0 +1,132 @@
+// `newell import FILE... [--db F]`: PGN collections (chess) and PDN collections (checkers) into the
+// store. Every move is checked; a bad game is reported (file:line:column, the game, the bad text and
+// why) and skipped, never half-stored; the good games are stored in batches, one transaction each.
+// The exit status is 1 when any game was refused, so a script notices.
+
+#include "app/command_registry.h"
+#include "app/common/database_option.h"
+#include "app/records/game_files.h"
+#include "app/records/movetext.h"
+#include "store/database.h"
+#include "store/game_records.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <sstream>
+
+namespace newell::app {
+namespace {
+
+struct ImportRequest {
+  std::string database_file;
+  std::vector<std::string> files;
+  std::optional<std::string> kind;
+  int batch = 500;
+};
+
+// chess for .pgn, checkers for .pdn, else what --game says.
+std::string kind_of(const std::string& file, const std::optional<std::string>& kind) {
+  if (kind) return *kind;
+  std::string extension = std::filesystem::path(file).extension().string();
+  for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (extension == ".pgn") return "chess";
+  if (extension == ".pdn") return "checkers";
+  throw std::invalid_argument(fmt::format("'{}': is it chess or checkers? Name it .pgn or .pdn, or say --game chess|checkers", file));
+}
+
+struct FileOutcome {
+  int imported = 0;
+  int refused = 0;
+  store::GameId first = 0, last = 0;
+};
+
+FileOutcome import_file(const store::Database& database, const std::string& file, const std::string& kind, int batch_size) {
+  std::ifstream stream(file, std::ios::binary);
+  if (!stream) throw std::invalid_argument(fmt::format("cannot read '{}': {}", file, std::strerror(errno)));
+  std::stringstream text;
+  text << stream.rdbuf();
+  const auto collection =
+      records::read_collection(text.str(), kind == "chess" ? records::Dialect::pgn : records::Dialect::pdn);
+
+  // Errors in file order: those of the reader and those of the moves, by game number.
+  std::vector<records::RecordError> errors = collection.errors;
+  FileOutcome outcome;
+  std::vector<store::GameRecord> batch;
+  const auto flush = [&] {
+    if (batch.empty()) return;
+    const auto ids = store::save_games(database, batch);
+    if (outcome.first == 0) outcome.first = ids.front();
+    outcome.last = ids.back();
+    outcome.imported += static_cast<int>(ids.size());
+    batch.clear();
+  };
+  const std::string name = std::filesystem::path(file).filename().string();
+  for (const auto& game : collection.games) {
+    try {
+      batch.push_back(records::game_record(game, kind, name));
+    } catch (const records::GameRefused& refused) {
+      errors.push_back(refused.error);
+      continue;
+    }
+    if (static_cast<int>(batch.size()) >= batch_size) flush();
+  }
+  flush();
+  std::sort(errors.begin(), errors.end(), [](const auto& a, const auto& b) { return a.game_number < b.game_number; });
+  for (const auto& error : errors) fmt::print(stderr, "{}\n", error.to_string(file));
+  outcome.refused = static_cast<int>(errors.size());
+  return outcome;
+}
+
+void run_import(const ImportRequest& request) {
+  std::vector<std::string> kinds;
+  for (const auto& file : request.files) kinds.push_back(kind_of(file, request.kind));
+  const auto database = store::Database::open(request.database_file);
+  int refused = 0;
+  for (std::size_t i = 0; i < request.files.size(); ++i) {
+    const auto started = std::chrono::steady_clock::now();
+    const FileOutcome outcome = import_file(database, request.files[i], kinds[i], request.batch);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    fmt::print("{}: imported {} {} game{}{} into {} in {:.2f} s{}\n", request.files[i], outcome.imported, kinds[i],
+               outcome.imported == 1 ? "" : "s",
+               outcome.imported == 0 ? "" : fmt::format(" (games {}-{})", outcome.first, outcome.last),
+               request.database_file, seconds,
+               outcome.refused == 0 ? "" : fmt::format("; refused {} bad game{} (see above)", outcome.refused,
+                                                            outcome.refused == 1 ? "" : "s"));
+    refused += outcome.refused;
+  }
+  if (refused > 0) throw CommandFailed{1};
+}
+
+void add_import(CLI::App& root) {
+  auto request = std::make_shared<ImportRequest>();
+  auto* command = root.add_subcommand(
+      "import", "Read PGN (chess) or PDN (checkers) collections into the store; bad games are reported and skipped");
+  command->add_option("FILE", request->files, "PGN or PDN files")->required()->check(CLI::ExistingFile);
+  add_database_option(command, request->database_file);
+  command->add_option("--game", request->kind, "chess or checkers, when the file is not named .pgn or .pdn")
+      ->check(CLI::IsMember({"chess", "checkers"}));
+  command->add_option("--batch", request->batch, "Games per transaction")->check(CLI::Range(1, 1000000))->capture_default_str();
+  command->callback([request] {
+    try {
+      run_import(*request);
+    } catch (const CommandFailed&) {
+      throw;
+    } catch (const std::exception& error) {
+      fmt::print(stderr, "newell import: {}\n", error.what());
+      throw CommandFailed{1};
+    }
+  });
+}
+
+const CommandRegistration registration{"import", add_import};
+
+}  // namespace
+}  // namespace newell::app

@@ -1,0 +1,102 @@
+// `newell show GAME`: a stored game replayed in the terminal, each move with its reason (the
+// decision's summary), the board at the start and the end, or after every move with --boards, and
+// with --trace the full text trace of every decision that has one.
+
+#include "app/command_registry.h"
+#include "app/common/database_option.h"
+#include "app/records/game_lookup.h"
+#include "app/records/replay.h"
+#include "app/records/stored_trace.h"
+#include "app/records/text_board.h"
+#include "store/database.h"
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include <memory>
+
+namespace newell::app {
+namespace {
+
+struct ShowRequest {
+  std::string database_file;
+  std::string game;
+  bool boards = false;
+  bool trace = false;
+};
+
+std::string indented(const std::string& text, const std::string& indent) {
+  std::string out;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    out += indent + text.substr(start, end - start) + "\n";
+    start = end + 1;
+  }
+  return out;
+}
+
+void run_show(const ShowRequest& request) {
+  const auto database = store::Database::open(request.database_file);
+  const store::GameRecord game = records::find_game(database, request.game);
+  const records::ReplayedGame replayed = records::replay(game);
+  const bool chess = game.kind == "chess";
+  fmt::print("game {} ({}): {} ({}) against {} ({}), result {}{}\n", game.id, game.kind, game.first_player,
+             chess ? "White" : "Black", game.second_player, chess ? "Black" : "White", game.result,
+             game.termination.empty() ? "" : " (" + game.termination + ")");
+  int traced = 0;
+  for (const auto& move : game.moves) traced += move.trace ? 1 : 0;
+  const auto settings = nlohmann::json::parse(game.settings, nullptr, false);
+  const auto text_of = [&](const char* key) {
+    return settings.is_object() && settings.contains(key) && settings[key].is_string() ? settings[key].get<std::string>() : "";
+  };
+  const std::string event = text_of("event");
+  fmt::print("{}played {}, {} plies, {} with a decision trace\n", event.empty() ? "" : event + ", ", game.played_at,
+             game.moves.size(), traced);
+  if (!text_of("imported_from").empty()) {
+    fmt::print("imported from {}\n", text_of("imported_from"));
+  } else if (game.settings != "{}") {
+    fmt::print("settings {}\n", game.settings);
+  }
+  fmt::print("\n");
+  fmt::print("{}\n", records::board_text(game.kind, replayed.boards.front()));
+  for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
+    const auto& move = game.moves[ply];
+    if (move.summary.empty()) {
+      fmt::print("{:>8} {}\n", replayed.numbers[ply], replayed.full_notation[ply]);
+    } else {
+      fmt::print("{:>8} {:<9}{}\n", replayed.numbers[ply], replayed.full_notation[ply], move.summary);
+    }
+    if (request.trace && move.trace) {
+      const auto trace = records::read_stored_trace(*move.trace);
+      fmt::print("{}", trace ? indented(goals::to_text(*trace), "           | ")
+                             : "           | (the stored trace is not JSON)\n");
+    }
+    if (request.boards) fmt::print("{}", records::compact_board_text(game.kind, replayed.boards[ply + 1], "           "));
+  }
+  if (!game.moves.empty()) fmt::print("\n{}", records::board_text(game.kind, replayed.boards.back()));
+  fmt::print("Result: {}{}\n", game.result, game.termination.empty() ? "" : " (" + game.termination + ")");
+}
+
+void add_show(CLI::App& root) {
+  auto request = std::make_shared<ShowRequest>();
+  auto* command = root.add_subcommand("show", "Replay a stored game in the terminal with the reasons of each move");
+  command->add_option("GAME", request->game, "The game's number (see newell games), or last")->required();
+  add_database_option(command, request->database_file);
+  command->add_flag("--boards", request->boards, "A compact board after every move");
+  command->add_flag("--trace", request->trace, "The full trace of every decision that has one");
+  command->callback([request] {
+    try {
+      run_show(*request);
+    } catch (const std::exception& error) {
+      fmt::print(stderr, "newell show: {}\n", error.what());
+      throw CommandFailed{1};
+    }
+  });
+}
+
+const CommandRegistration registration{"show", add_show};
+
+}  // namespace
+}  // namespace newell::app

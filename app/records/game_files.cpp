@@ -1,0 +1,178 @@
+#include "app/records/game_files.h"
+
+#include "app/records/replay.h"
+#include "checkers/notation.h"
+#include "chess/position.h"
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include <set>
+
+namespace newell::app::records {
+namespace {
+
+using nlohmann::json;
+
+std::string initial_position(const std::string& kind) {
+  return kind == "chess" ? std::string(chess::Position::start_fen) : checkers::to_fen(checkers::Position::initial());
+}
+
+std::string escaped_tag_value(const std::string& value) {
+  std::string escaped;
+  for (char c : value) {
+    if (c == '"' || c == '\\') escaped += '\\';
+    escaped += (c == '\n' || c == '\r') ? ' ' : c;
+  }
+  return escaped;
+}
+
+json settings_object(const std::string& settings) {
+  json parsed = json::parse(settings, nullptr, false);
+  return parsed.is_object() ? parsed : json::object();
+}
+
+// The tags a game keeps in its own columns or that newell writes itself.
+const std::set<std::string>& absorbed_tags() {
+  static const std::set<std::string> names{"White", "Black", "Result", "SetUp", "FEN", "Termination", "PlyCount",
+                                           "NewellSettings", "NewellRuleSet"};
+  return names;
+}
+
+}  // namespace
+
+std::string pgn_date(const std::string& played_at) {
+  if (played_at.size() >= 10 && played_at[4] == '-' && played_at[7] == '-') {
+    std::string date = played_at.substr(0, 10);
+    date[4] = date[7] = '.';
+    return date;
+  }
+  return "????.??.??";
+}
+
+store::GameRecord game_record(const RecordGame& game, const std::string& kind, const std::string& file_name) {
+  const auto refuse = [&](int line, int column, std::string text, std::string message) -> GameRefused {
+    return GameRefused{RecordError{game.number, game.describe(), line, column, std::move(text), std::move(message)}};
+  };
+  const auto tag_line = [&](std::string_view name) {
+    for (const auto& tag : game.tags)
+      if (tag.name == name) return tag.line;
+    return game.first_line;
+  };
+  if (kind == "checkers" && !game.tag("GameType").empty() && game.tag("GameType").substr(0, 2) != "21")
+    throw refuse(tag_line("GameType"), 1, game.tag("GameType"),
+                 "[GameType] is not 21 (English checkers); newell reads no other draughts");
+
+  store::GameRecord record;
+  record.kind = kind;
+  // PGN: White moves first; PDN (English checkers): Black moves first.
+  record.first_player = game.tag(kind == "chess" ? "White" : "Black");
+  record.second_player = game.tag(kind == "chess" ? "Black" : "White");
+  record.result = game.result;
+  record.termination = game.tag("Termination");
+  const std::string date = game.tag("Date");
+  record.played_at = date;
+  record.start_position = game.tag("FEN").empty() ? initial_position(kind) : game.tag("FEN");
+
+  std::vector<std::string> moves;
+  for (const auto& move : game.moves) moves.push_back(move.text);
+  ReplayedGame replayed;
+  try {
+    replayed = replay(kind, record.start_position, moves);
+  } catch (const MoveFailure& failure) {
+    const RecordMove& written = game.moves[static_cast<std::size_t>(failure.ply - 1)];
+    throw refuse(written.line, written.column, written.text, failure.what());
+  } catch (const std::invalid_argument& error) {
+    throw refuse(tag_line("FEN"), 1, game.tag("FEN"), std::string("[FEN] tag: ") + error.what());
+  }
+  record.start_position = replayed.boards.front().fen;
+  for (std::size_t ply = 0; ply < game.moves.size(); ++ply)
+    record.moves.push_back({static_cast<int>(ply + 1), replayed.notation[ply], game.moves[ply].comment, std::nullopt});
+
+  json settings = json::object();
+  const std::string stored_settings = game.tag("NewellSettings");
+  if (!stored_settings.empty()) settings = settings_object(stored_settings);
+  json tags = json::object();
+  for (const auto& tag : game.tags) {
+    if (absorbed_tags().count(tag.name) != 0) continue;
+    if (kind == "checkers" && tag.name == "GameType") continue;
+    tags[tag.name] = tag.value;
+  }
+  if (!tags.empty()) settings["tags"] = tags;
+  if (!settings.contains("event") || settings["event"] == "") settings["event"] = game.tag("Event");
+  if (!game.comment_before.empty()) settings["comment"] = game.comment_before;
+  settings["imported_from"] = file_name;
+  record.settings = settings.dump();
+  return record;
+}
+
+std::string write_game(const store::GameRecord& game, const std::string& rule_set) {
+  std::vector<std::string> moves;
+  for (const auto& move : game.moves) moves.push_back(move.notation);
+  const ReplayedGame replayed = replay(game.kind, game.start_position, moves);
+  const bool chess = game.kind == "chess";
+
+  json settings = settings_object(game.settings);
+  const json tags = settings.contains("tags") && settings["tags"].is_object() ? settings["tags"] : json::object();
+  const auto tag_or = [&](const char* name, const std::string& otherwise) {
+    return tags.contains(name) && tags[name].is_string() ? tags[name].get<std::string>() : otherwise;
+  };
+  const std::string event = settings.contains("event") && settings["event"].is_string() &&
+                                    !settings["event"].get<std::string>().empty()
+                                ? settings["event"].get<std::string>()
+                                : (game.id != 0 ? fmt::format("newell game {}", game.id) : "newell game");
+  std::vector<std::pair<std::string, std::string>> written{
+      {"Event", tag_or("Event", event)},
+      {"Site", tag_or("Site", "newell")},
+      {"Date", tag_or("Date", pgn_date(game.played_at))},
+      {"Round", tag_or("Round", "-")},
+  };
+  const std::string first = game.first_player.empty() ? "?" : game.first_player;
+  const std::string second = game.second_player.empty() ? "?" : game.second_player;
+  if (chess) {
+    written.insert(written.end(), {{"White", first}, {"Black", second}});
+  } else {
+    written.insert(written.end(), {{"Black", first}, {"White", second}});
+  }
+  written.emplace_back("Result", game.result);
+  if (!chess) written.emplace_back("GameType", "21");
+  if (replayed.boards.front().fen != replay(game.kind, "", {}).boards.front().fen) {
+    written.emplace_back("SetUp", "1");
+    written.emplace_back("FEN", replayed.boards.front().fen);
+  }
+  if (!game.termination.empty()) written.emplace_back("Termination", game.termination);
+  written.emplace_back("PlyCount", std::to_string(game.moves.size()));
+  for (const auto& [name, value] : tags.items()) {
+    if (name == "Event" || name == "Site" || name == "Date" || name == "Round" || !value.is_string()) continue;
+    written.emplace_back(name, value.get<std::string>());
+  }
+  if (!rule_set.empty()) written.emplace_back("NewellRuleSet", rule_set);
+  settings.erase("tags");
+  settings.erase("imported_from");
+  settings.erase("comment");
+  // The event is already the Event tag unless the game brought its own.
+  if (settings.size() == 1 && settings.contains("event") && tags.contains("Event")) settings.erase("event");
+  if (!settings.empty()) written.emplace_back("NewellSettings", settings.dump());
+
+  std::string text;
+  for (const auto& [name, value] : written) text += fmt::format("[{} \"{}\"]\n", name, escaped_tag_value(value));
+  text += "\n";
+
+  MovetextWriter movetext;
+  const json original = settings_object(game.settings);
+  if (original.contains("comment") && original["comment"].is_string()) movetext.comment(original["comment"].get<std::string>());
+  for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
+    const std::string& number = replayed.numbers[ply];
+    const bool opens_move = number.find("...") == std::string::npos;
+    if (opens_move || ply == 0) movetext.word(number);
+    movetext.word(replayed.full_notation[ply]);
+    movetext.comment(game.moves[ply].summary);
+    // After a comment the next move of the same number is written with its number again, as GUIs do.
+    if (!game.moves[ply].summary.empty() && opens_move && ply + 1 < game.moves.size())
+      movetext.word(replayed.numbers[ply + 1]);
+  }
+  movetext.word(game.result);
+  return text + movetext.finish() + "\n";
+}
+
+}  // namespace newell::app::records

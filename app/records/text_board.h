@@ -1,0 +1,14 @@
+#pragma once
+// A replayed board (records/replay.h) as terminal text: the full board with coordinates, or a
+// compact one (eight short lines) for printing after every move.
+
+#include "app/records/replay.h"
+
+#include <string>
+
+namespace newell::app::records {
+
+std::string board_text(const std::string& kind, const Board& board, const std::string& indent = "    ");
+std::string compact_board_text(const std::string& kind, const Board& board, const std::string& indent = "    ");
+
+}  // namespace newell::app::records

@@ -1,0 +1,15 @@
+#pragma once
+// A board as SVG, drawn by us: chess men as Unicode glyphs in SVG text (filled glyphs, white men
+// with a dark outline), checkers men as discs and kings as discs with a crown ring. White at the
+// bottom in chess; Black at the top on 1-12 in checkers, as in the standard diagram. The last
+// move's squares are tinted.
+
+#include "app/records/replay.h"
+
+#include <string>
+
+namespace newell::app::report {
+
+std::string board_svg(const std::string& kind, const records::Board& board, int size = 400);
+
+}  // namespace newell::app::report
