@@ -30,6 +30,11 @@ void add_db(CLI::App& root) {
     for (const char* table : {"games", "moves", "rule_sets", "rule_weight_history", "experiments"}) {
       fmt::print("{:<20}{}\n", table, count_rows(database, table));
     }
+    auto by_kind = database.prepare(
+        "SELECT kind, count(*), sum(json_valid(settings) AND json_extract(settings, '$.imported_from') IS NOT NULL) "
+        "FROM games GROUP BY kind ORDER BY kind");
+    while (by_kind.step())
+      fmt::print("  {:<18}{} ({} imported)\n", by_kind.column_text(0), by_kind.column_integer(1), by_kind.column_integer(2));
   });
 
   auto* check = command->add_subcommand("check", "SQLite's integrity and foreign-key checks");

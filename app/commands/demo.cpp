@@ -83,8 +83,9 @@ bool keep_game(const DemoRequest& request, store::GameRecord& record, const std:
     std::ifstream rules(rule_file, std::ios::binary);
     std::stringstream rule_text;
     rule_text << rules.rdbuf();
-    record.rule_set_id = store::ensure_rule_set(database, rule_file.string(), store::rule_text_hash(rule_text.str()),
-                                                rule_text.str());
+    // Named as in the source tree wherever the checkout is; the hash tells versions apart.
+    const std::string rule_name = "rules/chess/" + rule_file.filename().string();
+    record.rule_set_id = store::ensure_rule_set(database, rule_name, store::rule_text_hash(rule_text.str()), rule_text.str());
     record.id = store::save_game(database, record);
     record.played_at = store::load_game(database, record.id)->played_at;
     fmt::print("\nStored as game {} in {} (newell show {} --trace, newell export {} --pgn).\n", record.id,

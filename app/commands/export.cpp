@@ -12,6 +12,7 @@
 
 #include <fstream>
 #include <memory>
+#include <optional>
 
 namespace newell::app {
 namespace {
@@ -22,18 +23,39 @@ struct ExportRequest {
   bool pgn = false;
   bool pdn = false;
   std::string output;
+  std::optional<std::int64_t> experiment;
 };
+
+std::string game_text(const store::Database& database, const store::GameRecord& game) {
+  std::string rule_set;
+  if (game.rule_set_id) rule_set = store::rule_set_label(database, *game.rule_set_id).value_or("");
+  return records::write_game(game, rule_set);
+}
 
 void run_export(const ExportRequest& request) {
   const auto database = store::Database::open(request.database_file);
-  const store::GameRecord game = records::find_game(database, request.game);
-  if (request.pgn && game.kind != "chess")
-    throw std::invalid_argument(fmt::format("game {} is a {} game: PGN is for chess, export it with --pdn", game.id, game.kind));
-  if (request.pdn && game.kind != "checkers")
-    throw std::invalid_argument(fmt::format("game {} is a {} game: PDN is for checkers, export it with --pgn", game.id, game.kind));
-  std::string rule_set;
-  if (game.rule_set_id) rule_set = store::rule_set_label(database, *game.rule_set_id).value_or("");
-  const std::string text = records::write_game(game, rule_set);
+  std::string text;
+  std::string what;
+  if (request.game == "all") {
+    // A collection: every stored game of the format's kind (of one experiment with --experiment), oldest first.
+    if (!request.pgn && !request.pdn) throw std::invalid_argument("export all needs --pgn (chess games) or --pdn (checkers games)");
+    store::GameFilter filter;
+    filter.kind = request.pgn ? "chess" : "checkers";
+    filter.experiment_id = request.experiment;
+    filter.limit = 100000000;
+    auto games = store::list_games(database, filter);
+    if (games.empty()) throw std::invalid_argument(fmt::format("no {} games to export in {}", *filter.kind, request.database_file));
+    for (auto game = games.rbegin(); game != games.rend(); ++game) text += game_text(database, *store::load_game(database, game->id));
+    what = fmt::format("{} {} games", games.size(), *filter.kind);
+  } else {
+    const store::GameRecord game = records::find_game(database, request.game);
+    if (request.pgn && game.kind != "chess")
+      throw std::invalid_argument(fmt::format("game {} is a {} game: PGN is for chess, export it with --pdn", game.id, game.kind));
+    if (request.pdn && game.kind != "checkers")
+      throw std::invalid_argument(fmt::format("game {} is a {} game: PDN is for checkers, export it with --pgn", game.id, game.kind));
+    text = game_text(database, game);
+    what = fmt::format("game {} ({} plies)", game.id, game.moves.size());
+  }
   if (request.output.empty() || request.output == "-") {
     fmt::print("{}", text);
     return;
@@ -42,18 +64,19 @@ void run_export(const ExportRequest& request) {
   file << text;
   file.close();
   if (!file) throw std::runtime_error(fmt::format("cannot write '{}'", request.output));
-  fmt::print(stderr, "wrote game {} ({} plies) to {}\n", game.id, game.moves.size(), request.output);
+  fmt::print(stderr, "wrote {} to {}\n", what, request.output);
 }
 
 void add_export(CLI::App& root) {
   auto request = std::make_shared<ExportRequest>();
   auto* command = root.add_subcommand("export", "Write a stored game as PGN (chess) or PDN (checkers) with its reasons as comments");
-  command->add_option("GAME", request->game, "The game's number (see newell games), or last")->required();
+  command->add_option("GAME", request->game, "The game's number (see newell games), last, or all (a collection)")->required();
   add_database_option(command, request->database_file);
   auto* pgn = command->add_flag("--pgn", request->pgn, "PGN (chess games; the default for them)");
   auto* pdn = command->add_flag("--pdn", request->pdn, "PDN (checkers games; the default for them)");
   pgn->excludes(pdn);
   command->add_option("-o,--output", request->output, "The file to write (default: standard output)");
+  command->add_option("--experiment", request->experiment, "With all: only the games of this experiment id");
   command->callback([request] {
     try {
       run_export(*request);

@@ -29,7 +29,7 @@ bool is_highlighted(const records::Board& board, int index) {
 
 std::string board_svg(const std::string& kind, const records::Board& board, int size) {
   const bool chess = kind == "chess";
-  const double margin = size * 0.05;
+  const double margin = chess ? size * 0.05 : 0.0;  // room for the file and rank letters
   const double cell = (size - margin) / 8.0;
   std::string svg = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board {}\" viewBox=\"0 0 {} {}\" width=\"{}\" height=\"{}\" "

@@ -52,7 +52,18 @@ GameReport build_report(const store::GameRecord& game, const ReportSettings& set
   json plies = json::array();
   plies.push_back({{"number", ""}, {"move", ""}, {"summary", ""}, {"player", ""},
                    {"board", board_svg(game.kind, replayed.boards.front(), settings.board_size)}, {"trace", false}});
-  std::string graph_problem;
+  std::vector<std::optional<goals::Trace>> traces;
+  std::vector<std::string> dot_texts;
+  std::vector<std::size_t> graph_of_ply(game.moves.size(), 0);
+  for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
+    const auto& move = game.moves[ply];
+    traces.push_back(move.trace ? records::read_stored_trace(*move.trace) : std::nullopt);
+    if (!traces.back()) continue;
+    graph_of_ply[ply] = dot_texts.size();
+    dot_texts.push_back(goals::to_dot(*traces.back()));
+  }
+  const std::vector<DrawnGraph> graphs = draw_all_with_dot(dot_texts, settings.dot_program);
+
   int initial = 0;
   for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
     const auto& move = game.moves[ply];
@@ -64,19 +75,11 @@ GameReport build_report(const store::GameRecord& game, const ReportSettings& set
                   {"player", player},
                   {"board", board_svg(game.kind, replayed.boards[ply + 1], settings.board_size)},
                   {"trace", false}};
-    const auto trace = move.trace ? records::read_stored_trace(*move.trace) : std::nullopt;
-    if (trace) {
+    if (const auto& trace = traces[ply]) {
       ++report.traced_moves;
       if (initial == 0) initial = static_cast<int>(ply + 1);
       entry["trace"] = true;
-      DrawnGraph drawn;
-      if (graph_problem.empty()) {
-        drawn = draw_with_dot(goals::to_dot(*trace), settings.dot_program);
-        // A missing dot stays missing: ask once, not once per move.
-        if (!drawn.svg && drawn.problem.find("not found") != std::string::npos) graph_problem = drawn.problem;
-      } else {
-        drawn.problem = graph_problem;
-      }
+      const DrawnGraph& drawn = graphs[graph_of_ply[ply]];
       if (drawn.svg) {
         ++report.graphs_drawn;
         entry["graph"] = *drawn.svg;

@@ -5,12 +5,14 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <random>
 #include <sstream>
 
@@ -25,7 +27,7 @@ std::string shell_word(const std::string& text) {
 }
 
 std::filesystem::path scratch_file(const char* suffix) {
-  static std::mt19937_64 random{std::random_device{}()};
+  thread_local std::mt19937_64 random{std::random_device{}()};
   return std::filesystem::temp_directory_path() /
          fmt::format("newell-graph-{}-{:016x}{}", static_cast<long>(getpid()), random(), suffix);
 }
@@ -75,6 +77,26 @@ DrawnGraph draw_with_dot(const std::string& dot_text, const std::string& dot_pro
     return drawn;
   }
   drawn.svg = text.substr(start);
+  return drawn;
+}
+
+std::vector<DrawnGraph> draw_all_with_dot(const std::vector<std::string>& dot_texts, const std::string& dot_program) {
+  std::vector<DrawnGraph> drawn(dot_texts.size());
+  if (dot_texts.empty()) return drawn;
+  if (!dot_available(dot_program)) {
+    for (auto& graph : drawn)
+      graph.problem = fmt::format("Graphviz '{}' was not found, so the goal net is listed instead of drawn "
+                                  "(install the Debian package graphviz)", dot_program);
+    return drawn;
+  }
+  // Starting dot costs more than drawing a small net: a few at a time hide most of that.
+  constexpr std::size_t at_once = 4;
+  for (std::size_t first = 0; first < dot_texts.size(); first += at_once) {
+    std::vector<std::future<DrawnGraph>> running;
+    for (std::size_t i = first; i < std::min(first + at_once, dot_texts.size()); ++i)
+      running.push_back(std::async(std::launch::async, [&, i] { return draw_with_dot(dot_texts[i], dot_program); }));
+    for (std::size_t i = 0; i < running.size(); ++i) drawn[first + i] = running[i].get();
+  }
   return drawn;
 }
 

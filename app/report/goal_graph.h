@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace newell::app::report {
 
@@ -15,6 +16,9 @@ struct DrawnGraph {
 
 // `dot_program`: a name looked up on PATH, or a path.
 DrawnGraph draw_with_dot(const std::string& dot_text, const std::string& dot_program = "dot");
+// Many graphs, several dot processes at a time (a game's report draws one per decision). When dot
+// cannot be run at all, every result says so without trying each graph.
+std::vector<DrawnGraph> draw_all_with_dot(const std::vector<std::string>& dot_texts, const std::string& dot_program = "dot");
 // True when `dot_program -V` runs.
 bool dot_available(const std::string& dot_program = "dot");
 

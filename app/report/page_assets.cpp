@@ -35,6 +35,7 @@ tr.machine td:first-child { border-left: 4px solid #93c5fd; }
 tr.opponent td:first-child { border-left: 4px solid #fca5a5; }
 tr.played { font-weight: bold; }
 tr.rejected { color: var(--muted); }
+table.likelihoods td:nth-child(3) { white-space: nowrap; }
 .bar { display: inline-block; width: 80px; height: 8px; background: #eee; margin-right: 6px; vertical-align: middle; }
 .bar div { height: 100%; background: var(--accent); }
 ul.tactic-tree, ul.tactic-tree ul { list-style: none; padding-left: 18px; border-left: 1px dashed #bbb; }
@@ -59,8 +60,15 @@ const char* const page_script = R"js(
     element('position-label').textContent = current === 0 ? 'start' : entry.number + ' ' + entry.move + '  (ply ' + current + ' of ' + (data.plies.length - 1) + ')';
     element('summary').textContent = current === 0 ? 'The start position. ' + data.hint : (entry.summary || 'No reason stored for this move.');
     document.querySelectorAll('.move').forEach((move) => move.classList.toggle('selected', Number(move.dataset.ply) === current));
+    // Keep the selected move visible inside the move list, without scrolling the page itself.
     const selected = document.querySelector('.move.selected');
-    if (selected) selected.scrollIntoView({ block: 'nearest' });
+    const list = document.querySelector('.move-list');
+    if (selected && list) {
+      const move = selected.getBoundingClientRect();
+      const box = list.getBoundingClientRect();
+      if (move.top < box.top) list.scrollTop -= box.top - move.top;
+      else if (move.bottom > box.bottom) list.scrollTop += move.bottom - box.bottom;
+    }
     const noTrace = '<p class="none">' + (current === 0 ? 'Choose a move to see its reasons.' : 'No decision trace stored for this move (' + entry.player + ').') + '</p>';
     if (entry.trace) {
       element('goal-graph').innerHTML = entry.graph ? entry.graph : '<p class="problem">' + entry.graph_problem + '</p>' + entry.goal_list;

@@ -151,3 +151,20 @@ TEST_CASE("show, export and report name a missing game and a wrong format", "[re
                         "imported from sample.pdn\n") == 0);
   CHECK(run.output.find("   22... 26x17x10x1\n") != std::string::npos);
 }
+
+TEST_CASE("export all writes every game of the format's kind as one collection that imports back", "[records][cli]") {
+  ScratchFolder folder;
+  const auto database = folder.file("all.db").string();
+  REQUIRE(run_newell(folder, fmt::format("import '{}/checkers/sample.pdn' --db '{}'", NEWELL_TEST_DATA_DIR, database)).status == 1);
+  REQUIRE(run_newell(folder, fmt::format("import '{}/chess/turing_glennie.pgn' --db '{}'", NEWELL_TEST_DATA_DIR, database)).status == 0);
+  const auto collection = folder.file("all.pdn").string();
+  Run run = run_newell(folder, fmt::format("export all --pdn --db '{}' -o '{}'", database, collection));
+  REQUIRE(run.status == 0);
+  CHECK(run.errors == fmt::format("wrote 5 checkers games to {}\n", collection));
+  run = run_newell(folder, fmt::format("import '{}' --db '{}'", collection, folder.file("again.db").string()));
+  CHECK(run.status == 0);
+  CHECK(run.output.find("imported 5 checkers games (games 1-5)") != std::string::npos);
+  run = run_newell(folder, fmt::format("export all --db '{}'", database));
+  CHECK(run.status == 1);
+  CHECK(run.errors == "newell export: export all needs --pgn (chess games) or --pdn (checkers games)\n");
+}

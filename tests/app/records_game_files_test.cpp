@@ -6,6 +6,9 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <fstream>
+#include <iterator>
+#include <random>
 
 using namespace newell::app::records;
 using newell::store::GameRecord;
@@ -154,4 +157,58 @@ TEST_CASE("a bad PDN move refuses its game, naming file, line, column, game, mov
 
 TEST_CASE("a bad FEN tag refuses its game at the tag's line", "[records]") {
   CHECK(refusal("[Event \"f\"]\n[SetUp \"1\"]\n[FEN \"8/8/8 w - - 0 1\"]\n1. e4 *\n", "chess").find("bad.pgn:3:1: game 1 [Event \"f\"]: '8/8/8 w - - 0 1': [FEN] tag: start position") == 0);
+}
+
+namespace {
+
+// Reads every game of the text and turns each into a record; only GameRefused may come out.
+void read_everything(const std::string& text, const std::string& kind) {
+  const auto collection = read_collection(text, kind == "chess" ? Dialect::pgn : Dialect::pdn);
+  for (const auto& game : collection.games) {
+    try {
+      game_record(game, kind, "prefix");
+    } catch (const GameRefused&) {
+    }
+  }
+}
+
+std::string file_text(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+}
+
+}  // namespace
+
+TEST_CASE("a file cut at any byte is read without a crash: whole games kept, the cut one refused", "[records]") {
+  for (const auto& [path, kind] : {std::pair<std::string, std::string>{NEWELL_TEST_DATA_DIR "/chess/turing_glennie.pgn", "chess"},
+                                   {NEWELL_TEST_DATA_DIR "/checkers/sample.pdn", "checkers"}}) {
+    const std::string text = file_text(path);
+    REQUIRE(text.size() > 1000);
+    for (std::size_t length = 0; length <= text.size(); ++length) {
+      INFO(path << " cut after " << length << " bytes");
+      REQUIRE_NOTHROW(read_everything(text.substr(0, length), kind));
+    }
+  }
+  // The Turing game cut inside its moves: refused, and it says where and why.
+  const std::string turing = file_text(NEWELL_TEST_DATA_DIR "/chess/turing_glennie.pgn");
+  const auto cut = read_collection(turing.substr(0, turing.find("Ra1#")), Dialect::pgn);
+  CHECK(cut.games.empty());
+  REQUIRE(cut.errors.size() == 1);
+  CHECK(cut.errors[0].message == "the game has no result (1-0, 0-1, 1/2-1/2 or *) before the end of the file (is it cut short?)");
+}
+
+TEST_CASE("files with random bytes changed are read without a crash", "[records]") {
+  std::mt19937 random(1955);
+  for (const auto& [path, kind] : {std::pair<std::string, std::string>{NEWELL_TEST_DATA_DIR "/chess/turing_glennie.pgn", "chess"},
+                                   {NEWELL_TEST_DATA_DIR "/checkers/sample.pdn", "checkers"}}) {
+    const std::string original = file_text(path);
+    static constexpr char alphabet[] = "[]{}();\"\\$!?.-x0123456789abcdefghKQRBNOo*/ \n\t%";
+    for (int trial = 0; trial < 1000; ++trial) {
+      std::string text = original;
+      for (int change = 0; change < 3; ++change)
+        text[random() % text.size()] = alphabet[random() % (sizeof(alphabet) - 1)];
+      INFO(path << " trial " << trial);
+      REQUIRE_NOTHROW(read_everything(text, kind));
+    }
+  }
 }

@@ -1,10 +1,11 @@
 // A report of a real game, as a reader's browser shows it: `newell demo` plays and stores a short
 // game (the goal engine against the alpha-beta core), `newell report` writes its page, and headless
-// Chromium renders it. The DOM must hold the board and the goal graph; the screenshot must not be
-// blank, judged against a screenshot of an empty page taken the same way.
+// Chromium renders it. The DOM must hold the board and the goal graph; the screenshot's pixels must
+// show the board's squares and the graph's nodes, which an empty page's screenshot does not.
 
 #include "store/database.h"
 #include "store/game_records.h"
+#include "png_pixels.h"
 #include "tests/store/scratch_folder.h"
 
 #include <catch2/catch.hpp>
@@ -15,6 +16,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <regex>
+#include <set>
 #include <string>
 
 namespace {
@@ -33,22 +35,15 @@ std::string chromium(const newell::testing::ScratchFolder& folder, const std::st
                      folder.file("").string(), arguments);
 }
 
-struct PngSize {
-  std::uint32_t width = 0, height = 0;
-};
+// The share of the picture's pixels that have exactly this colour.
+double share_of(const newell::testing::Pixels& pixels, std::uint32_t colour) {
+  std::size_t count = 0;
+  for (std::uint32_t pixel : pixels.rgb) count += pixel == colour ? 1 : 0;
+  return static_cast<double>(count) / static_cast<double>(pixels.rgb.size());
+}
 
-// The width and height in a PNG's IHDR chunk; zero when the file is not a PNG.
-PngSize png_size(const std::string& bytes) {
-  PngSize size;
-  if (bytes.size() < 24 || bytes.compare(0, 8, "\x89PNG\r\n\x1a\n") != 0 || bytes.compare(12, 4, "IHDR") != 0) return size;
-  const auto big_endian = [&](std::size_t at) {
-    std::uint32_t value = 0;
-    for (std::size_t i = 0; i < 4; ++i) value = (value << 8) | static_cast<unsigned char>(bytes[at + i]);
-    return value;
-  };
-  size.width = big_endian(16);
-  size.height = big_endian(20);
-  return size;
+std::size_t colour_count(const newell::testing::Pixels& pixels) {
+  return std::set<std::uint32_t>(pixels.rgb.begin(), pixels.rgb.end()).size();
 }
 
 std::size_t occurrences(const std::string& text, const std::string& what) {
@@ -103,7 +98,8 @@ TEST_CASE("a report of a game played by the goal engine shows its board and goal
   CHECK(std::regex_search(dom, std::regex("class=\"move traced selected\" data-ply=\"1\"")));
   CHECK(dom.find("<span id=\"position-label\">1. ") != std::string::npos);
 
-  // The screenshot: a PNG of the window's size, far richer than an empty page's.
+  // The screenshot, decoded: the board's two square colours and the goal graph's node colour must
+  // be on screen. The same judgement of an empty page's screenshot must fail.
   const std::string shot = folder.file("report.png").string();
   const std::string blank_page = folder.file("blank.html").string();
   std::ofstream(blank_page) << "<!DOCTYPE html><html><body></body></html>\n";
@@ -111,13 +107,19 @@ TEST_CASE("a report of a game played by the goal engine shows its board and goal
   REQUIRE(run(chromium(folder, fmt::format("--screenshot='{}' 'file://{}' >/dev/null 2>&1", shot, page))) == 0);
   REQUIRE(run(chromium(folder, fmt::format("--screenshot='{}' 'file://{}' >/dev/null 2>&1", blank_shot, blank_page))) == 0);
   const std::string png = newell::testing::read_bytes(shot);
-  const std::string blank_png = newell::testing::read_bytes(blank_shot);
-  const PngSize size = png_size(png);
-  CHECK(size.width == 1400);
-  CHECK(size.height == 1000);
-  REQUIRE(png_size(blank_png).width == 1400);
-  INFO("report screenshot " << png.size() << " bytes, empty page " << blank_png.size() << " bytes");
-  CHECK(png.size() > 10 * blank_png.size());
+  const auto pixels = newell::testing::decode_png(png);
+  const auto blank = newell::testing::decode_png(newell::testing::read_bytes(blank_shot));
+  CHECK(pixels.width == 1400);
+  CHECK(pixels.height == 1000);
+  CHECK(blank.width == 1400);
+  const std::uint32_t light_square = 0xf0d9b5, dark_square = 0xb58863, machine_goal = 0xadd8e6;  // dot's lightblue
+  CHECK(share_of(pixels, light_square) > 0.02);
+  CHECK(share_of(pixels, dark_square) > 0.02);
+  CHECK(share_of(pixels, machine_goal) > 0.001);
+  CHECK(colour_count(pixels) > 100);
+  CHECK(share_of(blank, light_square) == 0);
+  CHECK(share_of(blank, machine_goal) == 0);
+  CHECK(colour_count(blank) <= 2);
   if (const char* keep = std::getenv("NEWELL_KEEP_REPORT_SCREENSHOT")) {
     std::ofstream(keep, std::ios::binary) << png;
   }
