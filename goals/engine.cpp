@@ -369,14 +369,14 @@ Decision GoalEngine::choose_move(Budget budget) {
   };
   const std::uint64_t search_end = share_end(search_share);
 
-  // The goals settled in fewest plies are searched first (they cost a few nodes each), then the most
+  // The goals settled in one ply are searched first (they cost a few nodes each), then the most
   // important: the budget may end before the rest.
   std::vector<GoalId> pending = net_.goals_of(context_.machine);
   {
     std::map<GoalId, std::pair<int, double>> order;
     for (GoalId id : pending) {
       const std::string name = rules_.goal_name(net_[id].type);
-      order[id] = {static_cast<int>(rules_.aspiration(game_, context_, "depth_" + name, settings_.depth)),
+      order[id] = {rules_.aspiration(game_, context_, "depth_" + name, settings_.depth) > 1 ? 1 : 0,
                    -importance(net_[id])};
     }
     std::stable_sort(pending.begin(), pending.end(), [&](GoalId a, GoalId b) { return order[a] < order[b]; });
