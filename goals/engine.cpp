@@ -170,8 +170,7 @@ bool GoalEngine::verify(Alternative& alternative, const Game::CoreResult& core, 
   }
   // A tactic of likelihood 1 followed every reply and reached the goal after each: for a goal the
   // rules call decisive (`aspire proof_mate 1.`) that is a proof, and the core is not asked.
-  if (alternative.best_goal && alternative.best_tactic >= 1 &&
-      rules_.aspiration(game_, context_, "proof_" + rules_.goal_name(net_[*alternative.best_goal].type), 0) > 0) {
+  if (proved(alternative)) {
     alternative.reason = "proved by its tactic";
     return true;
   }
@@ -191,6 +190,62 @@ bool GoalEngine::verify(Alternative& alternative, const Game::CoreResult& core, 
                                      depth + 1);
   }
   return true;
+}
+
+bool GoalEngine::proved(const Alternative& alternative) {
+  return alternative.best_goal && alternative.best_tactic >= 1 &&
+         rules_.aspiration(game_, context_, "proof_" + rules_.goal_name(net_[*alternative.best_goal].type), 0) > 0;
+}
+
+// Newell's few alternatives looked at in depth: the core's own choice and the goal-driven
+// alternatives likely enough (at most `compare_width`, by value) are searched again by the core with
+// only them at the root, so the nodes left go deeper on these moves than the full-width search went.
+// The move that search prefers is played; every other candidate is refused with its reason. No value
+// when there is nothing to compare or the game's core cannot restrict its root.
+std::optional<Game::CoreResult> GoalEngine::compare(std::vector<Alternative*>& candidates, const Game::CoreResult& core,
+                                                    std::uint64_t stop_at, Trace& trace) {
+  if (candidates.empty() || !core.move) return std::nullopt;
+  const auto width = static_cast<std::size_t>(
+      std::clamp(static_cast<int>(rules_.aspiration(game_, context_, "compare_width", 3)), 1, 16));
+  trace.aspirations["compare_width"] = static_cast<double>(width);
+  std::vector<MoveId> moves{*core.move};
+  for (Alternative* alternative : candidates) {
+    if (moves.size() > width) break;
+    if (std::find(moves.begin(), moves.end(), alternative->move) == moves.end()) moves.push_back(alternative->move);
+  }
+  const std::uint64_t used = game_.nodes_used();
+  if (moves.size() < 2 || used >= stop_at) return std::nullopt;
+  auto compared = game_.core_search_among(moves, stop_at - used);
+  if (!compared || !compared->move) return std::nullopt;
+  // A look that did not get past the core's own depth says nothing the core did not: its choice stands.
+  if (compared->depth < core.depth) {
+    for (Alternative* alternative : candidates)
+      if (alternative->move != *core.move) {
+        alternative->rejected = true;
+        alternative->reason = fmt::format("the core's look at {} moves reached depth {} only, not past its own {}",
+                                          moves.size(), compared->depth, core.depth);
+      } else {
+        alternative->verified = core.score;
+      }
+    return core;
+  }
+  trace.verification_depth = std::max(trace.verification_depth, compared->depth);
+  const std::string preferred = game_.move_text(*compared->move);
+  for (Alternative* alternative : candidates) {
+    const bool compared_here = std::find(moves.begin(), moves.end(), alternative->move) != moves.end();
+    if (alternative->move == *compared->move) {
+      alternative->verified = compared->score;
+      alternative->reason = fmt::format("preferred by the core's deeper look at {} moves (score {}, depth {})",
+                                        moves.size(), compared->score, compared->depth);
+      continue;
+    }
+    alternative->rejected = true;
+    alternative->reason =
+        compared_here ? fmt::format("the core's deeper look at {} moves prefers {} (score {}, depth {})", moves.size(),
+                                    preferred, compared->score, compared->depth)
+                      : fmt::format("not compared: {} alternatives likely enough were looked at", width);
+  }
+  return compared;
 }
 
 std::vector<GoalEngine::Alternative> GoalEngine::alternatives() {
@@ -299,6 +354,11 @@ Decision GoalEngine::choose_move(Budget budget) {
     return decision;
   }
 
+  game_.set_search_limits(budget.deadline, budget.stop);
+  struct ClearLimits {
+    Game& game;
+    ~ClearLimits() { game.set_search_limits(std::nullopt, nullptr); }
+  } clear_limits{game_};
   refresh_goals();
   read_aspirations(trace);
   const double search_share = std::clamp(rules_.aspiration(game_, context_, "search_share", 0.6), 0.05, 0.95);
@@ -309,25 +369,68 @@ Decision GoalEngine::choose_move(Budget budget) {
   };
   const std::uint64_t search_end = share_end(search_share);
 
+  // The goals settled in one ply are searched first (they cost a few nodes each), then the most
+  // important: the budget may end before the rest.
   std::vector<GoalId> pending = net_.goals_of(context_.machine);
+  {
+    std::map<GoalId, std::pair<int, double>> order;
+    for (GoalId id : pending) {
+      const std::string name = rules_.goal_name(net_[id].type);
+      order[id] = {rules_.aspiration(game_, context_, "depth_" + name, settings_.depth) > 1 ? 1 : 0,
+                   -importance(net_[id])};
+    }
+    std::stable_sort(pending.begin(), pending.end(), [&](GoalId a, GoalId b) { return order[a] < order[b]; });
+  }
   std::optional<Alternative> chosen;
   std::vector<Alternative> last_alternatives;
   double aspiration = settings_.adequate;
   TacticSearch search(rules_, game_, context_);
+  std::map<GoalId, int> deepened;  // extra plies for the tactics looked at again
+  const auto nearly_proved = [&] {
+    // Goals the rules call decisive (`proof_<goal>`), with `deepen_<goal>` extra plies to spend once.
+    std::vector<std::pair<GoalId, int>> found;
+    for (const auto& [id, tactic] : tactics_) {
+      if (deepened.count(id) || net_[id].owner != context_.machine || tactic.likelihood >= 1 ||
+          tactic.likelihood < rules_.aspiration(game_, context_, "deepen_from", 0.5))
+        continue;
+      const std::string name = rules_.goal_name(net_[id].type);
+      const int plies = static_cast<int>(rules_.aspiration(game_, context_, "deepen_" + name, 0));
+      if (plies > 0 && rules_.aspiration(game_, context_, "proof_" + name, 0) > 0) found.emplace_back(id, plies);
+    }
+    return found;
+  };
   for (int iteration = 1;; ++iteration) {
     TraceIteration record;
     record.number = iteration;
     TacticSettings settings = settings_;
     settings.stop_at = search_end;
+    settings.deadline = budget.deadline;
+    settings.stop = budget.stop;
+    const auto out_of_time = [&] {
+      return (budget.stop && budget.stop->load(std::memory_order_relaxed)) ||
+             (budget.deadline && std::chrono::steady_clock::now() >= *budget.deadline);
+    };
     for (GoalId id : pending) {
-      if (game_.nodes_used() >= search_end) break;
+      if (game_.nodes_used() >= search_end || out_of_time()) break;
       // A goal type may search deeper or wider than the rest: `aspire depth_mate 5.`
       TacticSettings own = settings;
       const std::string name = rules_.goal_name(net_[id].type);
       own.depth = std::clamp(static_cast<int>(rules_.aspiration(game_, context_, "depth_" + name, settings.depth)), 1, 12);
       own.width = std::clamp(static_cast<int>(rules_.aspiration(game_, context_, "width_" + name, settings.width)), 1, 64);
       own.utility_floor = rules_.aspiration(game_, context_, "utility_floor_" + name, settings.utility_floor);
+      own.floor = rules_.aspiration(game_, context_, "floor_" + name, settings.floor);
+      own.adequate = rules_.aspiration(game_, context_, "adequate_" + name, settings.adequate);
+      if (const auto deeper = deepened.find(id); deeper != deepened.end()) {
+        own.depth = std::min(own.depth + deeper->second, 14);
+        own.width += 1;
+      }
       Tactic tactic = search.search(id, own);
+      // A deeper look the budget cut short does not replace what the shallower one found.
+      if (auto previous = tactics_.find(id);
+          previous != tactics_.end() && tactic.stopped && tactic.likelihood < previous->second.likelihood) {
+        record.goals_searched.push_back(id);
+        continue;
+      }
       achieved_[id] = tactic.achieved_now;
       if (tactic.first_move) {
         context_.tactic_first_move[id] = *tactic.first_move;
@@ -376,10 +479,24 @@ Decision GoalEngine::choose_move(Budget budget) {
     }
     record.good_enough = best && best->best_tactic >= aspiration;
     const auto stop = [&](std::string why) { record.decision = std::move(why); };
-    if (record.good_enough) {
+    auto nearly = game_.nodes_used() < search_end && !out_of_time() && iteration < max_iterations_
+                      ? nearly_proved()
+                      : std::vector<std::pair<GoalId, int>>{};
+    if (!nearly.empty()) {
+      // A decisive goal whose tactic almost always reaches it: look again, deeper and wider, at the
+      // replies that escaped, before anything is played on the strength of it.
+      pending.clear();
+      for (const auto& [id, plies] : nearly) {
+        pending.push_back(id);
+        deepened[id] += plies;
+      }
+      record.decision = fmt::format("deepen the tactics of {} nearly proved goals", pending.size());
+    } else if (record.good_enough) {
       stop("play: good enough");
     } else if (game_.nodes_used() >= search_end) {
       stop("stop: the search share of the budget is spent");
+    } else if (out_of_time()) {
+      stop("stop: the time for this move is spent");
     } else if (iteration >= max_iterations_) {
       stop("stop: no iterations left");
     } else {
@@ -390,7 +507,8 @@ Decision GoalEngine::choose_move(Budget budget) {
     }
     record.nodes_after = game_.nodes_used() - start;
     trace.iterations.push_back(std::move(record));
-    if (!trace.iterations.back().decision.starts_with("grow")) break;
+    if (!trace.iterations.back().decision.starts_with("grow") && !trace.iterations.back().decision.starts_with("deepen"))
+      break;
   }
 
   // Verification: the core searches the position with what is left but a reserve for checking the
@@ -402,21 +520,45 @@ Decision GoalEngine::choose_move(Budget budget) {
   std::vector<Alternative*> candidates;
   for (auto& alternative : last_alternatives)
     if (alternative.best_tactic > 0 && alternative.best_tactic >= minimum) candidates.push_back(&alternative);
+  // A tactic that proves a decisive goal (mate after every reply) needs no core search at all.
+  for (Alternative* alternative : candidates)
+    if (proved(*alternative)) {
+      alternative->reason = "proved by its tactic";
+      chosen = *alternative;
+      break;
+    }
   const std::uint64_t reserve =
       candidates.empty() ? 0 : static_cast<std::uint64_t>(verify_share * static_cast<double>(context_.node_budget));
   const std::uint64_t used_now = game_.nodes_used();
   const std::uint64_t core_limit = used_now + reserve >= end ? 1 : end - used_now - reserve;
-  const Game::CoreResult core = game_.core_search(core_limit);
-  baseline_ = core.score;
-  trace.verification_depth = core.depth;
+  Game::CoreResult core;
   bool refused = false;
-  for (Alternative* alternative : candidates) {
-    if (!verify(*alternative, core, end)) break;
-    if (!alternative->rejected) {
-      chosen = *alternative;
-      break;
+  if (!chosen) {
+    core = game_.core_search(core_limit);
+    baseline_ = core.score;
+    trace.verification_depth = core.depth;
+    if (auto compared = compare(candidates, core, end, trace)) {
+      // The deeper look decides: its move is played, as a goal-driven alternative when it is one.
+      core = *compared;
+      for (Alternative* alternative : candidates)
+        if (!alternative->rejected) {
+          chosen = *alternative;
+          break;
+        }
+      refused = !chosen;
+    } else {
+      // The core's own choice needs no further nodes: when it is a candidate it is verified first.
+      std::stable_partition(candidates.begin(), candidates.end(),
+                            [&](const Alternative* a) { return core.move && a->move == *core.move; });
+      for (Alternative* alternative : candidates) {
+        if (!verify(*alternative, core, end)) break;
+        if (!alternative->rejected) {
+          chosen = *alternative;
+          break;
+        }
+        refused = true;
+      }
     }
-    refused = true;
   }
 
   for (const auto& alternative : last_alternatives) {
@@ -436,6 +578,9 @@ Decision GoalEngine::choose_move(Budget budget) {
     decision.move = chosen->move;
     trace.source = "goal";
     trace.summary = summary(*chosen, aspiration);
+    const Goal& struck = net_[*chosen->best_goal];
+    trace.tactic = TracePlayedTactic{rules_.goal_name(struck.type), rules_.describe(game_, struck),
+                                     rules_.describe_arguments(game_, struck), chosen->best_tactic};
   } else {
     ++context_.fallbacks;
     decision.move = core.move ? core.move : std::optional<MoveId>(legal.front());
@@ -480,6 +625,7 @@ Trace GoalEngine::finish_trace(Trace trace) {
     entry.owner = goal.owner == context_.machine ? "machine" : "opponent";
     entry.type = rules_.goal_name(goal.type);
     entry.text = rules_.describe(game_, goal);
+    entry.arguments = rules_.describe_arguments(game_, goal);
     entry.origin = origin_name(goal.origin);
     entry.origin_rule = goal.origin_rule;
     entry.achieved = achieved_.count(id) ? achieved_[id] : false;

@@ -18,6 +18,8 @@
 #include "goals/tactic_search.h"
 #include "goals/trace.h"
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <random>
@@ -26,6 +28,10 @@ namespace newell::goals {
 
 struct Budget {
   std::uint64_t nodes = 2000;  // every position the engine and the core touch for this decision
+  // A clock (UCI) and a stop flag: past the deadline or once *stop is true the engine stops
+  // thinking and plays the best move it has (the core's search returns its best so far).
+  std::optional<std::chrono::steady_clock::time_point> deadline{};
+  const std::atomic<bool>* stop = nullptr;
 };
 
 struct Decision {
@@ -70,6 +76,9 @@ class GoalEngine {
   std::vector<Alternative> alternatives();
   void judge(Alternative& alternative);
   bool verify(Alternative& alternative, const Game::CoreResult& core, std::uint64_t stop_at);
+  bool proved(const Alternative& alternative);
+  std::optional<Game::CoreResult> compare(std::vector<Alternative*>& candidates, const Game::CoreResult& core,
+                                          std::uint64_t stop_at, Trace& trace);
   std::vector<GoalId> grow();
   Trace finish_trace(Trace trace);
   std::string summary(const Alternative& chosen, double aspiration) const;

@@ -8,6 +8,8 @@
 #include "interpreter/registry.h"
 #include "interpreter/value.h"
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -79,6 +81,21 @@ class Game {
   };
   virtual CoreResult core_search(std::uint64_t node_limit) = 0;
   std::optional<MoveId> core_best_move(std::uint64_t node_limit) { return core_search(node_limit).move; }
+  // The core's search with only `moves` at the root: a few alternatives looked at deeper than the
+  // full-width search could within the same nodes. No value when the game's core cannot restrict
+  // its root (the engine then verifies move by move).
+  virtual std::optional<CoreResult> core_search_among(const std::vector<MoveId>& moves, std::uint64_t node_limit) {
+    (void)moves;
+    (void)node_limit;
+    return std::nullopt;
+  }
+  // A clock and a stop flag every later search of the core must also obey (UCI time, `stop`): the
+  // core's searches end at `deadline` or when `*stop` becomes true, whatever their node limit.
+  virtual void set_search_limits(std::optional<std::chrono::steady_clock::time_point> deadline,
+                                 const std::atomic<bool>* stop) {
+    (void)deadline;
+    (void)stop;
+  }
   // How much worse than the core's best a verified alternative may score before it is refused as
   // walking into a loss (a minor piece less a little in chess, a man less a little in checkers).
   virtual int loss_margin() const = 0;

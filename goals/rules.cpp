@@ -267,6 +267,14 @@ std::vector<ProposedSubgoal> Rules::transform(Game& game, EngineContext& context
 
 std::string Rules::goal_name(std::uint32_t type) const { return program_->goals()[type].name; }
 
+std::vector<std::string> Rules::describe_arguments(Game& game, const Goal& goal) const {
+  const auto& parameters = program_->goals()[goal.type].achieved.parameters;
+  std::vector<std::string> texts;
+  for (std::size_t i = 0; i < goal.arguments.size(); ++i)
+    texts.push_back(game.describe(i < parameters.size() ? parameters[i] : types::none, goal.arguments[i]));
+  return texts;
+}
+
 std::string Rules::describe(Game& game, const Goal& goal) const {
   const auto& parameters = program_->goals()[goal.type].achieved.parameters;
   std::string text = goal_name(goal.type) + "(";

@@ -71,6 +71,8 @@ class Rules {
   std::string goal_name(std::uint32_t type) const;
   // "att(black queen on d8, white knight on f5)".
   std::string describe(Game& game, const Goal& goal) const;
+  // Each argument as a person reads it: {"black queen on d8", "white knight on f5"}.
+  std::vector<std::string> describe_arguments(Game& game, const Goal& goal) const;
   // The first runtime error of each rule, as "file:line:col: runtime error: ..." lines.
   const std::vector<std::string>& runtime_errors() const { return runtime_errors_; }
 

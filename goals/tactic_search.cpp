@@ -5,7 +5,9 @@
 namespace newell::goals {
 
 bool TacticSearch::out_of_budget() const {
-  return settings_.stop_at != 0 && game_.nodes_used() >= settings_.stop_at;
+  if (settings_.stop_at != 0 && game_.nodes_used() >= settings_.stop_at) return true;
+  if (settings_.stop && settings_.stop->load(std::memory_order_relaxed)) return true;
+  return settings_.deadline && std::chrono::steady_clock::now() >= *settings_.deadline;
 }
 
 Tactic TacticSearch::search(GoalId id, const TacticSettings& settings) {

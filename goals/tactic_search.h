@@ -13,6 +13,8 @@
 #include "goals/game.h"
 #include "goals/rules.h"
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -27,6 +29,8 @@ struct TacticSettings {
   int width = 3;           // moves tried at the owner's nodes (aspire tactic_width)
   double utility_floor = -1e300;  // our moves of lower utility are not tried (aspire utility_floor_<goal>)
   std::uint64_t stop_at = 0;  // the counter value at which the search must stop (0: none)
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  const std::atomic<bool>* stop = nullptr;
 };
 
 struct Tactic {

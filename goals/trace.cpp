@@ -22,6 +22,7 @@ json goal_json(const TraceGoal& goal) {
           {"owner", goal.owner},
           {"type", goal.type},
           {"text", goal.text},
+          {"arguments", goal.arguments},
           {"origin", goal.origin},
           {"origin_rule", goal.origin_rule},
           {"achieved", goal.achieved},
@@ -78,6 +79,11 @@ json to_json(const Trace& trace) {
           {"baseline_score", trace.baseline_score ? json(*trace.baseline_score) : json(nullptr)},
           {"verification_depth", trace.verification_depth},
           {"move", trace.move},
+          {"tactic", trace.tactic ? json{{"kind", trace.tactic->kind},
+                                         {"goal", trace.tactic->goal},
+                                         {"arguments", trace.tactic->arguments},
+                                         {"likelihood", trace.tactic->likelihood}}
+                                  : json(nullptr)},
           {"source", trace.source},
           {"summary", trace.summary},
           {"runtime_errors", trace.runtime_errors}};

@@ -36,6 +36,7 @@ struct TraceGoal {
   std::string owner;        // "machine" or "opponent"
   std::string type;
   std::string text;         // "att(black queen on d8, white knight on f5)"
+  std::vector<std::string> arguments;  // {"black queen on d8", "white knight on f5"}
   std::string origin;       // "seek", "classified", "transform"
   std::string origin_rule;
   bool achieved = false;
@@ -45,6 +46,15 @@ struct TraceGoal {
   double importance = 1;
   std::vector<TraceSubgoalEdge> parents;
   std::optional<TraceTactic> tactic;
+};
+
+// The kind of blow the played move strikes: the type of the goal whose tactic it starts (fork, pin,
+// skewer, discover, mate, att, ...) with the men and squares that goal names.
+struct TracePlayedTactic {
+  std::string kind;
+  std::string goal;
+  std::vector<std::string> arguments;
+  double likelihood = 0;
 };
 
 struct TraceClassification {
@@ -92,6 +102,7 @@ struct Trace {
   int verification_depth = 0;
   std::string move;                   // empty only when there is no legal move
   std::string source;                 // "goal", "fallback", "none"
+  std::optional<TracePlayedTactic> tactic;  // for a goal-driven move
   std::string summary;
   std::vector<std::string> runtime_errors;
 };

@@ -1,4 +1,4 @@
-// `newell play --game checkers`: a person plays the engine in the terminal. Moves are typed in
+// `newell play --game checkers --engine classic`: a person plays the engine in the terminal. Moves are typed in
 // standard notation (11-15, 15x24, or a capture's full path); anything else is explained and asked
 // again. `help`, `moves`, `board`, `undo`, `quit`; end of input ends the game cleanly.
 
@@ -186,4 +186,8 @@ int run_checkers_play(const PlayRequest& request) { return play(request, std::ci
 const PlayHandlers::Registration checkers_play{"checkers", run_checkers_play};
 
 }  // namespace
+
+// For `newell play` with the goal engine or the core (play.cpp).
+std::string checkers_board_text(const std::string& fen) { return board_text(checkers::parse_fen(fen)); }
+
 }  // namespace newell::app

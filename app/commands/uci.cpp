@@ -1,18 +1,41 @@
 // `newell uci`: speak the Universal Chess Interface on stdin/stdout, for GUIs and match runners.
+// `--engine newell` (the default) answers with the goal engine, `--engine alphabeta` with the core's
+// search alone; every game is stored in `--db` (default newell.db) with each decision's summary.
 
 #include "app/command_registry.h"
 #include "app/uci/uci_loop.h"
 
+#include <fmt/core.h>
+
 #include <iostream>
+#include <memory>
 
 namespace newell::app {
 namespace {
 
+struct UciRequest {
+  std::string engine = "newell";
+  std::string database = "newell.db";
+  std::string rules;
+  bool no_store = false;
+};
+
 void add_uci(CLI::App& root) {
+  auto request = std::make_shared<UciRequest>();
   auto* command = root.add_subcommand("uci", "Run as a UCI chess engine on standard input and output");
-  command->callback([] {
+  command->add_option("--engine", request->engine, "newell (the goal engine) or alphabeta (the core's search)")
+      ->check(CLI::IsMember({"newell", "alphabeta"}))
+      ->capture_default_str();
+  command->add_option("--db", request->database, "Store every game played in this database")->capture_default_str();
+  command->add_flag("--no-store", request->no_store, "Do not store the games");
+  command->add_option("--rules", request->rules, "The goal engine's rule file (default rules/chess/newell.nwl)");
+  command->callback([request] {
     std::ios::sync_with_stdio(false);
-    const int status = uci::run_uci(std::cin, std::cout);
+    uci::UciSettings settings;
+    settings.engine = request->engine;
+    settings.rules = request->rules;
+    if (!request->no_store) settings.database = request->database;
+    const int status = uci::run_uci(std::cin, std::cout, settings);
     if (status != 0) throw CommandFailed{status};
   });
 }

@@ -1,5 +1,6 @@
 #include "app/uci/uci_loop.h"
 
+#include "app/uci/game_store.h"
 #include "app/uci/uci_commands.h"
 #include "app/uci/uci_output.h"
 #include "chess/movegen.h"
@@ -7,6 +8,8 @@
 #include "chess/search.h"
 #include "chess/time_manager.h"
 #include "chess/transposition_table.h"
+#include "goals/player.h"
+#include "goals/rule_files.h"
 
 #include <algorithm>
 #include <atomic>
@@ -26,7 +29,7 @@ using std::chrono::milliseconds;
 constexpr long long max_move_overhead_ms = 5000;
 
 // Built by appending: GCC 12 warns falsely (-Wrestrict) about "'" + std::string(...) at -O3.
-std::string quoted(std::string_view text) {
+std::string in_quotes(std::string_view text) {
   std::string result;
   result.reserve(text.size() + 2);
   result += '\'';
@@ -80,7 +83,10 @@ class UciEngine {
         table_(std::min(chess::TranspositionTable::default_megabytes, settings.max_hash_megabytes)),
         search_(std::make_unique<chess::Search>(table_)) {}
 
-  ~UciEngine() { finish_search(true); }
+  ~UciEngine() {
+    finish_search(true);
+    save_game();
+  }
 
   // Handles one line; false when the line was `quit`.
   bool handle(std::string_view line);
@@ -103,6 +109,11 @@ class UciEngine {
   void set_option(const std::vector<std::string_view>& words);
   void go(const std::vector<std::string_view>& words);
   chess::SearchLimits limits_for(const GoParameters& go, Clock::time_point received) const;
+  void go_newell(const GoParameters& parameters, const chess::SearchLimits& limits, Clock::time_point received);
+  // The game the engine keeps (both engines: it is stored, and the goal engine reads it) is brought
+  // to the last `position`; a position that does not continue it starts another game.
+  void sync_game();
+  void save_game();
 
   std::ostream& output_;
   std::mutex output_mutex_;
@@ -117,7 +128,43 @@ class UciEngine {
   std::atomic<bool> stop_{false};
   std::atomic<bool> searching_{false};
   bool current_infinite_ = false;
+
+  // The last `position`: its start (FEN) and moves (UCI), and the game played so far.
+  std::string position_start_ = chess::Position::start().to_fen();
+  std::vector<std::string> position_moves_;
+  std::unique_ptr<goals::GamePlayer> player_;
+  std::vector<std::string> player_moves_;
+  double nodes_per_second_ = 200000;  // the goal engine's speed, measured over its decisions
 };
+
+void UciEngine::save_game() {
+  if (!player_ || !settings_.database) return;
+  try {
+    store_game(*settings_.database, *player_, "uci opponent", R"({"protocol":"uci"})");
+  } catch (const std::exception& failure) {
+    error(std::string("the game could not be stored: ") + failure.what());
+  }
+}
+
+void UciEngine::sync_game() {
+  const bool continues = player_ && position_start_ == player_->start_position() &&
+                         position_moves_.size() >= player_moves_.size() &&
+                         std::equal(player_moves_.begin(), player_moves_.end(), position_moves_.begin());
+  if (!continues) {
+    save_game();
+    player_.reset();
+    player_moves_.clear();
+    const auto kind = settings_.engine == "newell" ? goals::EngineKind::newell : goals::EngineKind::alphabeta;
+    const auto rules = settings_.rules.empty() ? goals::default_rule_file("chess") : settings_.rules;
+    player_ = std::make_unique<goals::GamePlayer>("chess", position_start_, rules, kind);
+  }
+  for (std::size_t index = player_moves_.size(); index < position_moves_.size(); ++index) {
+    const auto move = player_->game().parse_move(position_moves_[index]);
+    if (!move) throw UciCommandError("position: move " + in_quotes(position_moves_[index]) + " cannot be replayed");
+    player_->play_opponent(*move);
+    player_moves_.push_back(position_moves_[index]);
+  }
+}
 
 void UciEngine::finish_search(bool stop) {
   if (stop) stop_ = true;
@@ -144,14 +191,14 @@ void UciEngine::set_option(const std::vector<std::string_view>& words) {
   const std::string value = join(words, value_at + 1, words.size());
   const std::string key = lowercase(name);
   if (name.empty()) throw UciCommandError("setoption: the option name is missing");
-  if (is_searching()) throw UciCommandError("setoption " + quoted(name) + ": not while searching (send 'stop' first)");
+  if (is_searching()) throw UciCommandError("setoption " + in_quotes(name) + ": not while searching (send 'stop' first)");
 
   auto read_spin = [&](long long minimum, long long maximum) {
     long long number = 0;
     const auto [end, failure] = std::from_chars(value.data(), value.data() + value.size(), number);
     if (value.empty() || failure != std::errc() || end != value.data() + value.size() || number < minimum ||
         number > maximum)
-      throw UciCommandError("setoption " + name + ": value " + quoted(value) + " is not a whole number in " +
+      throw UciCommandError("setoption " + name + ": value " + in_quotes(value) + " is not a whole number in " +
                             std::to_string(minimum) + ".." + std::to_string(maximum));
     return number;
   };
@@ -162,7 +209,7 @@ void UciEngine::set_option(const std::vector<std::string_view>& words) {
   } else if (key == "move overhead") {
     move_overhead_ = milliseconds(read_spin(0, max_move_overhead_ms));
   } else {
-    throw UciCommandError("setoption: unknown option " + quoted(name) + " (known: Hash, Clear Hash, Move Overhead)");
+    throw UciCommandError("setoption: unknown option " + in_quotes(name) + " (known: Hash, Clear Hash, Move Overhead)");
   }
 }
 
@@ -208,12 +255,18 @@ void UciEngine::go(const std::vector<std::string_view>& words) {
     try {
       limits.root_moves.push_back(chess::parse_uci_move(position_, text));
     } catch (const chess::NotationError& failure) {
-      throw UciCommandError("go searchmoves: " + quoted(text) + " is not a legal move here: " + failure.what());
+      throw UciCommandError("go searchmoves: " + in_quotes(text) + " is not a legal move here: " + failure.what());
     }
   }
   if (parameters.ponder) error("go ponder: pondering is not supported; searching until 'stop' or 'ponderhit'");
 
   finish_search(false);  // the previous search has ended (searching_ is false): collect its thread
+  try {
+    sync_game();
+  } catch (const std::exception& failure) {
+    throw UciCommandError(std::string("go: the engine cannot start: ") + failure.what());
+  }
+  if (settings_.engine == "newell") return go_newell(parameters, limits, received);
   stop_ = false;
   searching_ = true;
   current_infinite_ = limits.infinite;
@@ -224,7 +277,62 @@ void UciEngine::go(const std::vector<std::string_view>& words) {
       // Stopped before the first iteration finished: still say how far it got.
       say("info depth 0 nodes " + std::to_string(result.nodes) + " time " + std::to_string(result.elapsed.count()));
     }
+    if (result.best_move) {
+      player_->record_engine_move(result.best_move.raw(),
+                                  chess::to_san(position, result.best_move) + ": the core's alpha-beta search (score " +
+                                      std::to_string(result.score) + ", depth " + std::to_string(result.depth) + ")");
+      player_moves_.push_back(chess::to_uci(result.best_move));
+    }
     // Cleared before `bestmove` goes out: a GUI may send the next `go` the moment it reads it.
+    searching_ = false;
+    say(format_best_move(result));
+  });
+}
+
+// The goal engine thinks in nodes: a clock is turned into nodes by its measured speed, and the
+// clock's hard limit (and `stop`) still end the decision, which then plays the best move it has.
+void UciEngine::go_newell(const GoParameters& parameters, const chess::SearchLimits& limits, Clock::time_point received) {
+  goals::Budget budget;
+  budget.stop = &stop_;
+  budget.deadline = limits.deadline;
+  const bool timed = limits.deadline.has_value();
+  if (parameters.nodes) {
+    budget.nodes = *parameters.nodes;
+  } else if (limits.infinite) {
+    budget.nodes = 1'000'000'000'000ULL;
+  } else if (timed) {
+    const auto until = limits.soft_deadline ? *limits.soft_deadline : *limits.deadline;
+    const double seconds = std::chrono::duration<double>(until - received).count();
+    budget.nodes = static_cast<std::uint64_t>(std::max(300.0, nodes_per_second_ * std::max(seconds, 0.0)));
+  } else if (parameters.depth) {
+    budget.nodes = 2000ULL * static_cast<std::uint64_t>(std::clamp(*parameters.depth, 1, 64));
+  } else {
+    budget.nodes = 20000;
+  }
+  if (settings_.max_nodes_per_search != 0) budget.nodes = std::min(budget.nodes, settings_.max_nodes_per_search);
+  stop_ = false;
+  searching_ = true;
+  current_infinite_ = limits.infinite;
+  worker_ = std::thread([this, budget, infinite = limits.infinite]() {
+    const auto started = Clock::now();
+    const auto played = player_->decide(budget);
+    const auto elapsed = std::chrono::duration_cast<milliseconds>(Clock::now() - started);
+    std::uint64_t nodes = 0;
+    if (played && played->full_trace) nodes = played->full_trace->nodes_used;
+    if (elapsed.count() >= 2 && nodes > 0)
+      nodes_per_second_ = 0.5 * nodes_per_second_ + 0.5 * static_cast<double>(nodes) * 1000.0 / static_cast<double>(elapsed.count());
+    if (infinite)
+      while (!stop_.load()) std::this_thread::sleep_for(milliseconds(1));
+    chess::SearchResult result;
+    if (played) {
+      result.best_move = chess::Move::from_raw(static_cast<std::uint16_t>(played->move));
+      player_moves_.push_back(chess::to_uci(result.best_move));
+      say("info string " + played->summary);
+      const int depth = played->full_trace ? played->full_trace->verification_depth : 0;
+      say("info depth " + std::to_string(std::max(depth, 1)) + " nodes " + std::to_string(nodes) + " time " +
+          std::to_string(elapsed.count()) + " nps " +
+          std::to_string(elapsed.count() > 0 ? nodes * 1000 / static_cast<std::uint64_t>(elapsed.count()) : nodes));
+    }
     searching_ = false;
     say(format_best_move(result));
   });
@@ -239,7 +347,7 @@ bool UciEngine::handle(std::string_view line) {
   std::size_t first = 0;
   while (first < words.size() && std::find(std::begin(commands), std::end(commands), words[first]) == std::end(commands))
     ++first;
-  if (first > 0) error("unknown command " + quoted(join(words, 0, first)));
+  if (first > 0) error("unknown command " + in_quotes(join(words, 0, first)));
   if (first == words.size()) return true;
   words.erase(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(first));
   const std::string_view command = words[0];
@@ -259,14 +367,30 @@ bool UciEngine::handle(std::string_view line) {
       table_.clear();
       search_->new_game();
       position_ = chess::Position::start();
+      save_game();
+      player_.reset();
+      player_moves_.clear();
+      position_start_ = position_.to_fen();
+      position_moves_.clear();
     } else if (command == "position") {
-      position_ = parse_position_command(std::vector<std::string_view>(words.begin() + 1, words.end()));
+      const std::vector<std::string_view> arguments(words.begin() + 1, words.end());
+      position_ = parse_position_command(arguments);
+      // Checked above: "startpos" or "fen" and six fields, then optional "moves".
+      std::size_t moves_at = 0;
+      while (moves_at < arguments.size() && arguments[moves_at] != "moves") ++moves_at;
+      position_start_ = arguments[0] == "startpos" ? chess::Position::start().to_fen()
+                                                   : chess::Position::from_fen(join(arguments, 1, moves_at)).to_fen();
+      position_moves_.clear();
+      for (std::size_t index = moves_at + 1; index < arguments.size(); ++index)
+        position_moves_.emplace_back(arguments[index]);
     } else if (command == "go") {
       go(words);
     } else if (command == "stop" || command == "ponderhit") {
       stop_ = true;
     } else if (command == "quit") {
       finish_search(true);
+      save_game();
+      player_.reset();
       return false;
     } else if (command == "d") {
       say(draw_board(position_) + "fen " + position_.to_fen());

@@ -5,6 +5,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
 #include <istream>
 #include <ostream>
 
@@ -15,6 +18,11 @@ struct UciSettings {
   std::uint64_t max_nodes_per_search = 0;  // 0 = no cap
   int max_depth = 0;                       // 0 = no cap
   std::size_t max_hash_megabytes = 4096;   // the largest Hash a GUI may set
+  // Which engine answers `go`: "newell" (the goal engine: rules, goal net, tactics, and the core to
+  // verify) or "alphabeta" (the core's search alone).
+  std::string engine = "alphabeta";
+  std::filesystem::path rules;                    // the goal engine's rules; empty: rules/chess/newell.nwl
+  std::optional<std::filesystem::path> database;  // where finished games are stored; none: not stored
 };
 
 // Runs until `quit` or the end of `input` (where a finite search is let finish and an infinite

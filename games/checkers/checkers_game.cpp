@@ -104,8 +104,15 @@ std::optional<Value> CheckersGame::square_of(Value man) const {
   return Value::entity(static_cast<std::uint64_t>(record->square + 1));
 }
 
+void CheckersGame::apply_deadline(checkers::SearchLimits& limits) const {
+  if (!deadline_) return;
+  const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*deadline_ - std::chrono::steady_clock::now());
+  limits.time = std::max(std::chrono::milliseconds(1), left);
+}
+
 int CheckersGame::search_score(int depth, std::uint64_t node_limit) {
   checkers::SearchLimits limits;
+  apply_deadline(limits);
   limits.depth = std::max(depth, 1);
   limits.nodes = counter_.count() + std::max<std::uint64_t>(node_limit, 1);
   return checkers::search(position(), keys_, checkers::MaterialEvaluator{}, limits, counter_, *table_).score;
@@ -113,6 +120,7 @@ int CheckersGame::search_score(int depth, std::uint64_t node_limit) {
 
 goals::Game::CoreResult CheckersGame::core_search(std::uint64_t node_limit) {
   checkers::SearchLimits limits;
+  apply_deadline(limits);
   limits.depth = 20;
   limits.nodes = counter_.count() + std::max<std::uint64_t>(node_limit, 1);
   const auto result = checkers::search(position(), keys_, checkers::MaterialEvaluator{}, limits, counter_, *table_);

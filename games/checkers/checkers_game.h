@@ -41,6 +41,11 @@ class CheckersGame final : public goals::Game {
   void count_nodes(std::uint64_t nodes) override { counter_.add(nodes); }
   int search_score(int depth, std::uint64_t node_limit) override;
   CoreResult core_search(std::uint64_t node_limit) override;
+  // Checkers' core has a time limit but no stop flag: only the deadline is obeyed.
+  void set_search_limits(std::optional<std::chrono::steady_clock::time_point> deadline,
+                         const std::atomic<bool>*) override {
+    deadline_ = deadline;
+  }
   int loss_margin() const override { return 100; }
   int decisive_score() const override { return checkers::won_score_bound; }
 
@@ -58,6 +63,8 @@ class CheckersGame final : public goals::Game {
   std::vector<checkers::Key> keys_;
   checkers::NodeCounter counter_;
   std::unique_ptr<checkers::TranspositionTable> table_;
+  std::optional<std::chrono::steady_clock::time_point> deadline_;
+  void apply_deadline(checkers::SearchLimits& limits) const;
 };
 
 std::unique_ptr<goals::Game> make_checkers_game(std::string_view fen);

@@ -102,19 +102,36 @@ std::optional<Value> ChessGame::square_of(Value man) const {
   return Value::entity(static_cast<std::uint64_t>(record->square));
 }
 
-int ChessGame::search_score(int depth, std::uint64_t node_limit) {
+chess::SearchLimits ChessGame::limits(std::uint64_t node_limit) const {
   chess::SearchLimits limits;
-  limits.depth = std::max(depth, 1);
   limits.nodes = std::max<std::uint64_t>(node_limit, 1);
-  const std::atomic<bool> stop{false};
-  return search_->run(state_->position(), limits, counter_, stop).score;
+  limits.deadline = deadline_;
+  return limits;
+}
+
+namespace {
+const std::atomic<bool> never_stop{false};
+}
+
+int ChessGame::search_score(int depth, std::uint64_t node_limit) {
+  chess::SearchLimits limits = this->limits(node_limit);
+  limits.depth = std::max(depth, 1);
+  return search_->run(state_->position(), limits, counter_, stop_ ? *stop_ : never_stop).score;
 }
 
 goals::Game::CoreResult ChessGame::core_search(std::uint64_t node_limit) {
-  chess::SearchLimits limits;
-  limits.nodes = std::max<std::uint64_t>(node_limit, 1);
-  const std::atomic<bool> stop{false};
-  const auto result = search_->run(state_->position(), limits, counter_, stop);
+  const chess::SearchLimits limits = this->limits(node_limit);
+  const auto result = search_->run(state_->position(), limits, counter_, stop_ ? *stop_ : never_stop);
+  CoreResult core{std::nullopt, result.score, result.depth};
+  if (!result.best_move.is_none()) core.move = result.best_move.raw();
+  return core;
+}
+
+std::optional<goals::Game::CoreResult> ChessGame::core_search_among(const std::vector<MoveId>& moves,
+                                                                     std::uint64_t node_limit) {
+  chess::SearchLimits limits = this->limits(node_limit);
+  for (const MoveId move : moves) limits.root_moves.push_back(move_of(move));
+  const auto result = search_->run(state_->position(), limits, counter_, stop_ ? *stop_ : never_stop);
   CoreResult core{std::nullopt, result.score, result.depth};
   if (!result.best_move.is_none()) core.move = result.best_move.raw();
   return core;

@@ -40,6 +40,12 @@ class ChessGame final : public goals::Game {
   void count_nodes(std::uint64_t nodes) override { counter_.add(nodes); }
   int search_score(int depth, std::uint64_t node_limit) override;
   CoreResult core_search(std::uint64_t node_limit) override;
+  std::optional<CoreResult> core_search_among(const std::vector<goals::MoveId>& moves, std::uint64_t node_limit) override;
+  void set_search_limits(std::optional<std::chrono::steady_clock::time_point> deadline,
+                         const std::atomic<bool>* stop) override {
+    deadline_ = deadline;
+    stop_ = stop;
+  }
   int loss_margin() const override { return 150; }
   int decisive_score() const override { return chess::mate_bound; }
 
@@ -51,6 +57,10 @@ class ChessGame final : public goals::Game {
   chess::NodeCounter counter_;
   std::unique_ptr<chess::TranspositionTable> table_;
   std::unique_ptr<chess::Search> search_;
+  std::optional<std::chrono::steady_clock::time_point> deadline_;
+  const std::atomic<bool>* stop_ = nullptr;
+  // The limits every search of the core obeys (nodes, and the caller's deadline).
+  chess::SearchLimits limits(std::uint64_t node_limit) const;
 };
 
 // Makes a ChessGame; goals::find_game("chess") finds it once this file is linked, which calling

@@ -67,9 +67,74 @@ bool newly_attacks(ChessState& state, Value a, Value t) {
   return !attacked_before;
 }
 
+// The squares after `move`: the mover leaves its square, stands on the target, and what it takes
+// is gone.
+Bitboard occupied_after(ChessState& state, Move move) {
+  const Square taken = captured_square(state, move);
+  Bitboard occupied = state.position().occupied() & ~square_bit(move.from());
+  if (taken != NoSquare) occupied &= ~square_bit(taken);
+  if (move.is_castling()) return state.position().occupied();  // castling lines are not tactics here
+  return occupied | square_bit(move.to());
+}
+
+// X-ray along a line: a rook, bishop or queen of kind `type` on `from` that reaches `through`
+// (nothing between) sees past it to the first man beyond; that man's number, or no man.
+std::uint8_t man_behind(ChessState& state, PieceType type, Square from, Square through, Bitboard occupied) {
+  if (type != Bishop && type != Rook && type != Queen) return ChessManRecord::no_man;
+  if ((piece_attacks(type, from, occupied) & square_bit(through)) == 0) return ChessManRecord::no_man;
+  const int file_step = (file_of(through) > file_of(from)) - (file_of(through) < file_of(from));
+  const int rank_step = (rank_of(through) > rank_of(from)) - (rank_of(through) < rank_of(from));
+  const bool straight = file_step == 0 || rank_step == 0;
+  if ((straight && type == Bishop) || (!straight && type == Rook)) return ChessManRecord::no_man;
+  for (int file = file_of(through) + file_step, rank = rank_of(through) + rank_step;
+       file >= 0 && file < 8 && rank >= 0 && rank < 8; file += file_step, rank += rank_step) {
+    const Square square = make_square(file, rank);
+    if (occupied & square_bit(square)) return state.men().man_on(square);
+  }
+  return ChessManRecord::no_man;
+}
+
+// After move M, our man A (not the mover) attacks the enemy man T, which it did not before: the
+// move opened A's line.
+bool discovers(ChessState& state, Move move, Value a, Value t) {
+  const ChessMan* mover = mover_of(state, move);
+  const ChessMan* attacker = state.men().find(a.as_entity());
+  const ChessMan* target = state.men().find(t.as_entity());
+  if (!mover || !attacker || !target || attacker == mover || attacker->color() != mover->color() ||
+      target->color() == mover->color() || captured_square(state, move) == target->square)
+    return false;
+  if (attacker->type() == Pawn || attacker->type() == Knight || attacker->type() == King) return false;
+  if (attacks_of(state.position(), *attacker) & square_bit(target->square)) return false;
+  return (piece_attacks(attacker->type(), attacker->square, occupied_after(state, move)) & square_bit(target->square)) != 0;
+}
+
 }  // namespace
 
 void add_move_builtins(Registry& r) {
+  r.add_function("behind", {types::man, types::man}, types::man, [](void* s, const Value* a) {
+    const ChessMan* attacker = man_of(s, a[0]);
+    const ChessMan* target = man_of(s, a[1]);
+    if (!attacker || !target) return man_value(ChessManRecord::no_man);
+    return man_value(man_behind(state_of(s), attacker->type(), attacker->square, target->square,
+                                state_of(s).position().occupied()));
+  }, "behind(A, T): the man A's line reaches past T (A a rook, bishop or queen attacking T), or no man");
+  r.add_function("behind_after", {types::move, types::man}, types::man, [](void* s, const Value* a) {
+    ChessState& state = state_of(s);
+    const Move move = move_of(a[0]);
+    const ChessMan* mover = mover_of(state, move);
+    const ChessMan* target = man_of(s, a[1]);
+    if (!mover || !target || target->color() == mover->color() || captured_square(state, move) == target->square)
+      return man_value(ChessManRecord::no_man);
+    const PieceType type = move.is_promotion() ? move.promotion() : mover->type();
+    return man_value(man_behind(state, type, move.to(), target->square, occupied_after(state, move)));
+  }, "behind_after(M, T): after move M, the man the moved man's line reaches past the enemy man T, or no man");
+  r.add_predicate("discovers", {types::move, types::man, types::man}, [](void* s, const Value* a) {
+    return Value::truth(discovers(state_of(s), move_of(a[0]), a[1], a[2]));
+  }, "discovers(M, A, T): move M opens the line of our rook, bishop or queen A onto the enemy man T");
+  r.add_predicate("moved_last", {types::man}, [](void* s, const Value* a) {
+    const Move last = state_of(s).men().last_move();
+    return Value::truth(!last.is_none() && man_of(s, a[0]) && state_of(s).men().man_on(last.to()) == a[0].as_entity());
+  }, "moved_last(D): D made the last move played");
   r.add_function("moved", {types::move}, types::man, [](void* s, const Value* a) {
     return man_value(state_of(s).men().man_on(move_of(a[0]).from()));
   }, "moved(M): the man that makes move M");

@@ -21,8 +21,8 @@ void require_engines() {
   REQUIRE(std::filesystem::exists(NEWELL_BINARY));
 }
 
-GameRecord play(bool newell_is_white) {
-  UciEngine newell({NEWELL_BINARY, "uci"});
+GameRecord play(bool newell_is_white, const std::string& engine) {
+  UciEngine newell({NEWELL_BINARY, "uci", "--engine", engine, "--no-store"});
   UciEngine stockfish({STOCKFISH_BINARY});
   stockfish.set_option("Skill Level", "0");
   stockfish.set_option("Threads", "1");
@@ -51,7 +51,21 @@ TEST_CASE("newell plays two complete games against Stockfish on an 8 s + 0.1 s c
           "[games][stockfish]") {
   require_engines();
   for (bool newell_is_white : {true, false}) {
-    const GameRecord record = play(newell_is_white);
+    const GameRecord record = play(newell_is_white, "alphabeta");
+    INFO(record.reason << "\n" << record.movetext());
+    CHECK_FALSE(record.fault);
+    CHECK_FALSE(record.moves.empty());
+    CHECK_FALSE(record.reason.empty());
+    CHECK(record.white_time_left > 0ms);
+    CHECK(record.black_time_left > 0ms);
+  }
+}
+
+TEST_CASE("the goal engine plays two complete games against Stockfish on an 8 s + 0.1 s clock without a fault",
+          "[games][stockfish][newell]") {
+  require_engines();
+  for (bool newell_is_white : {true, false}) {
+    const GameRecord record = play(newell_is_white, "newell");
     INFO(record.reason << "\n" << record.movetext());
     CHECK_FALSE(record.fault);
     CHECK_FALSE(record.moves.empty());
@@ -63,8 +77,8 @@ TEST_CASE("newell plays two complete games against Stockfish on an 8 s + 0.1 s c
 
 TEST_CASE("the referee stops a game at the ply limit and adjudicates a draw", "[games]") {
   require_engines();
-  UciEngine first({NEWELL_BINARY, "uci"});
-  UciEngine second({NEWELL_BINARY, "uci"});
+  UciEngine first({NEWELL_BINARY, "uci", "--no-store"});
+  UciEngine second({NEWELL_BINARY, "uci", "--no-store"});
   GameSettings settings;
   settings.movetime = 20ms;
   settings.max_plies = 6;
@@ -77,8 +91,8 @@ TEST_CASE("the referee stops a game at the ply limit and adjudicates a draw", "[
 
 TEST_CASE("the referee ends a game at checkmate and credits the winner", "[games]") {
   require_engines();
-  UciEngine first({NEWELL_BINARY, "uci"});
-  UciEngine second({NEWELL_BINARY, "uci"});
+  UciEngine first({NEWELL_BINARY, "uci", "--no-store"});
+  UciEngine second({NEWELL_BINARY, "uci", "--no-store"});
   GameSettings settings;
   settings.start_fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
   settings.movetime = 50ms;
@@ -91,7 +105,7 @@ TEST_CASE("the referee ends a game at checkmate and credits the winner", "[games
 
 TEST_CASE("an engine that answers with an illegal move loses by fault", "[games]") {
   require_engines();
-  UciEngine newell({NEWELL_BINARY, "uci"});
+  UciEngine newell({NEWELL_BINARY, "uci", "--no-store"});
   // A fake engine that always answers e2e4, legal only once.
   UciEngine fake({"sh", "-c",
                   "while read line; do case \"$line\" in uci) echo uciok;; isready) echo readyok;; "

@@ -1,0 +1,101 @@
+// Tactics named: the goal engine on Lichess puzzles. For every puzzle it plays Moves[0], lets the
+// engine decide within the node budget, and counts how often it plays the solution's first move
+// (overall and per theme) and, for the themes that name a kind of tactic (fork, pin, skewer,
+// discoveredAttack, mateIn1, mateIn2), how often its trace names that tactic with the right men
+// (goals/puzzles.h says exactly what is checked).
+//
+//   bench_goal_engine_puzzles [--csv FILE] [--nodes N] [--limit N] [--rules FILE] [--list]
+//
+// The default file is /work/shared/data/chess/lichess_puzzles.csv; when it is absent the bench says
+// so and uses the 100-puzzle sample in tests/data/chess/.
+
+#include "games/chess/chess_game.h"
+#include "goals/puzzles.h"
+
+#include <fmt/core.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <string>
+
+using namespace newell;
+
+namespace {
+
+struct Tally {
+  int puzzles = 0, found = 0, named = 0;
+};
+
+double percent(int part, int whole) { return whole == 0 ? 0 : 100.0 * part / whole; }
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string csv = "/work/shared/data/chess/lichess_puzzles.csv";
+  std::string rules = fmt::format("{}/rules/chess/newell.nwl", NEWELL_SOURCE_DIR);
+  std::uint64_t nodes = 10000;
+  std::size_t limit = 0;
+  bool list = false;
+  for (int i = 1; i < argc; ++i) {
+    const std::string argument = argv[i];
+    const bool has_value = i + 1 < argc;
+    if (argument == "--csv" && has_value) csv = argv[++i];
+    else if (argument == "--rules" && has_value) rules = argv[++i];
+    else if (argument == "--nodes" && has_value) nodes = std::stoull(argv[++i]);
+    else if (argument == "--limit" && has_value) limit = std::stoull(argv[++i]);
+    else if (argument == "--list") list = true;
+    else {
+      fmt::print(stderr, "usage: {} [--csv FILE] [--nodes N] [--limit N] [--rules FILE] [--list]\n", argv[0]);
+      return 2;
+    }
+  }
+  games::link_chess_game();
+  if (!std::filesystem::exists(csv)) {
+    const std::string sample = fmt::format("{}/tests/data/chess/lichess_puzzles_sample.csv", NEWELL_SOURCE_DIR);
+    fmt::print("{} is absent: using the 100-puzzle sample {}\n", csv, sample);
+    csv = sample;
+  }
+  std::ifstream input(csv);
+  if (!input) {
+    fmt::print(stderr, "cannot read {}\n", csv);
+    return 1;
+  }
+  const auto puzzles = goals::read_lichess_puzzles(input, limit);
+  Tally overall;
+  std::map<std::string, Tally> by_theme;
+  const auto start = std::chrono::steady_clock::now();
+  for (const auto& puzzle : puzzles) {
+    const auto outcome = goals::try_puzzle(puzzle, rules, nodes);
+    ++overall.puzzles;
+    overall.found += outcome.found;
+    for (const auto& theme : puzzle.themes) {
+      Tally& tally = by_theme[theme];
+      ++tally.puzzles;
+      tally.found += outcome.found;
+      if (auto named = outcome.named.find(theme); named != outcome.named.end()) tally.named += named->second;
+    }
+    if (list) {
+      std::string named;
+      for (const auto& [theme, yes] : outcome.named) named += fmt::format(" {}:{}", theme, yes ? "named" : "-");
+      fmt::print("{} solution {} played {} {} [{}]{}\n", puzzle.id, outcome.solution, outcome.played,
+                 outcome.found ? "ok" : "--", outcome.trace.source, named);
+    }
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  fmt::print("{} puzzles from {}, {} nodes a move: first move found {}/{} ({:.1f}%)   {:.1f} s\n", overall.puzzles, csv,
+             nodes, overall.found, overall.puzzles, percent(overall.found, overall.puzzles), seconds);
+  fmt::print("\n| theme | puzzles | first move found | trace names the tactic with the right men |\n|---|---|---|---|\n");
+  for (const auto& theme : goals::named_themes()) {
+    const Tally& tally = by_theme[theme];
+    fmt::print("| {} | {} | {} ({:.1f}%) | {} ({:.1f}%) |\n", theme, tally.puzzles, tally.found,
+               percent(tally.found, tally.puzzles), tally.named, percent(tally.named, tally.puzzles));
+  }
+  fmt::print("\nOther themes (first move found):\n");
+  for (const auto& [theme, tally] : by_theme) {
+    if (goals::goal_type_for_theme(theme) || tally.puzzles < 20) continue;
+    fmt::print("  {:<20} {:>4}/{:<4} ({:.1f}%)\n", theme, tally.found, tally.puzzles, percent(tally.found, tally.puzzles));
+  }
+  return 0;
+}

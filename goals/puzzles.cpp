@@ -1,0 +1,102 @@
+#include "goals/puzzles.h"
+
+#include "goals/player.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <sstream>
+#include <stdexcept>
+
+namespace newell::goals {
+
+namespace {
+
+std::vector<std::string> split(const std::string& text, char separator) {
+  std::vector<std::string> parts;
+  std::string part;
+  std::istringstream stream(text);
+  while (std::getline(stream, part, separator))
+    if (!part.empty() || separator == ',') parts.push_back(part);
+  return parts;
+}
+
+}  // namespace
+
+std::vector<Puzzle> read_lichess_puzzles(std::istream& input, std::size_t limit) {
+  std::vector<Puzzle> puzzles;
+  std::string line;
+  int number = 0;
+  while (std::getline(input, line)) {
+    ++number;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (number == 1 || line.empty()) continue;  // the header
+    const auto fields = split(line, ',');
+    if (fields.size() < 8)
+      throw std::runtime_error(fmt::format("line {}: expected at least 8 comma-separated fields, found {}", number,
+                                           fields.size()));
+    Puzzle puzzle;
+    puzzle.id = fields[0];
+    puzzle.fen = fields[1];
+    puzzle.moves = split(fields[2], ' ');
+    if (puzzle.moves.size() < 2)
+      throw std::runtime_error(fmt::format("line {}: puzzle {} has fewer than two moves ('{}')", number, puzzle.id,
+                                           fields[2]));
+    try {
+      puzzle.rating = std::stoi(fields[3]);
+    } catch (const std::exception&) {
+      throw std::runtime_error(fmt::format("line {}: rating '{}' is not a number", number, fields[3]));
+    }
+    puzzle.themes = split(fields[7], ' ');
+    puzzles.push_back(std::move(puzzle));
+    if (limit > 0 && puzzles.size() >= limit) break;
+  }
+  return puzzles;
+}
+
+std::optional<std::string> goal_type_for_theme(std::string_view theme) {
+  if (theme == "fork") return "fork";
+  if (theme == "pin") return "pin";
+  if (theme == "skewer") return "skewer";
+  if (theme == "discoveredAttack") return "discover";
+  if (theme == "mateIn1" || theme == "mateIn2") return "mate";
+  return std::nullopt;
+}
+
+const std::vector<std::string>& named_themes() {
+  static const std::vector<std::string> themes{"fork", "pin", "skewer", "discoveredAttack", "mateIn1", "mateIn2"};
+  return themes;
+}
+
+PuzzleOutcome try_puzzle(const Puzzle& puzzle, const std::filesystem::path& rules_file, std::uint64_t nodes) {
+  GamePlayer player("chess", puzzle.fen, rules_file, EngineKind::newell);
+  Game& game = player.game();
+  const auto first = game.parse_move(puzzle.moves[0]);
+  if (!first) throw std::invalid_argument(fmt::format("puzzle {}: '{}' is not legal", puzzle.id, puzzle.moves[0]));
+  player.play_opponent(*first);
+  const auto solution = game.parse_move(puzzle.moves[1]);
+  if (!solution) throw std::invalid_argument(fmt::format("puzzle {}: '{}' is not legal", puzzle.id, puzzle.moves[1]));
+  PuzzleOutcome outcome;
+  outcome.solution = game.move_text(*solution);
+  // The man the solution moves, as the trace names men.
+  const std::string striker = game.describe(interpreter::types::man, game.moved_man(*solution));
+  const auto played = player.decide({.nodes = nodes});
+  if (!played || !played->full_trace) return outcome;
+  outcome.played = played->notation;
+  outcome.found = played->move == *solution;
+  outcome.trace = *played->full_trace;
+  for (const auto& theme : puzzle.themes) {
+    const auto type = goal_type_for_theme(theme);
+    if (!type) continue;
+    const bool named = std::any_of(outcome.trace.goals.begin(), outcome.trace.goals.end(), [&](const TraceGoal& goal) {
+      if (goal.owner != "machine" || goal.type != *type || !goal.tactic || goal.tactic->first_move != outcome.solution)
+        return false;
+      if (*type == "mate") return true;  // the machine's mate goal is always of the enemy king
+      return !goal.arguments.empty() && goal.arguments.front() == striker;
+    });
+    outcome.named[theme] = named;
+  }
+  return outcome;
+}
+
+}  // namespace newell::goals

@@ -1,0 +1,53 @@
+#pragma once
+// Tactics named: the goal engine on Lichess puzzles (CSV: PuzzleId,FEN,Moves,Rating,...,Themes,...).
+// The puzzle convention: the FEN is the position before the opponent's move Moves[0]; the solver's
+// first move is Moves[1]. A puzzle is *found* when the engine plays Moves[1]; a theme that names a
+// kind of tactic (fork, pin, skewer, discoveredAttack, mateIn1, mateIn2) is *named* when the trace
+// holds a goal of the engine of that kind whose tactic starts with Moves[1] and whose men are the
+// right ones (the man that moves strikes the fork, pin, skewer or discovery; a mate is of the
+// enemy king).
+
+#include "goals/trace.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <istream>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace newell::goals {
+
+struct Puzzle {
+  std::string id;
+  std::string fen;
+  std::vector<std::string> moves;   // UCI
+  std::vector<std::string> themes;
+  int rating = 0;
+};
+
+// Reads the CSV (header line first); at most `limit` puzzles when limit > 0. Throws
+// std::runtime_error naming the line of a malformed record.
+std::vector<Puzzle> read_lichess_puzzles(std::istream& input, std::size_t limit = 0);
+
+// The goal type whose tactic a theme names ("fork" -> "fork", "discoveredAttack" -> "discover",
+// "mateIn1" and "mateIn2" -> "mate"); none for a theme that names no kind of tactic.
+std::optional<std::string> goal_type_for_theme(std::string_view theme);
+// The themes reported one by one.
+const std::vector<std::string>& named_themes();
+
+struct PuzzleOutcome {
+  std::string solution;   // Moves[1] in SAN
+  std::string played;     // the engine's move in SAN
+  bool found = false;
+  std::map<std::string, bool> named;  // per named theme of the puzzle
+  Trace trace;
+};
+
+// Plays Moves[0] (the goal engine reading it as its opponent's move), then lets the engine decide
+// within `nodes`. Throws std::invalid_argument for a FEN or move the game refuses.
+PuzzleOutcome try_puzzle(const Puzzle& puzzle, const std::filesystem::path& rules_file, std::uint64_t nodes);
+
+}  // namespace newell::goals

@@ -1,0 +1,191 @@
+// `newell uci --engine newell`: the goal engine behind the protocol, through string streams. Each
+// decision's summary goes out as `info string`, the clock is obeyed, and every game is stored with
+// its moves, summaries and traces.
+
+#include "app/uci/uci_loop.h"
+#include "chess/notation.h"
+#include "store/database.h"
+#include "store/game_records.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <mutex>
+#include <thread>
+#include <filesystem>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using newell::uci::run_uci;
+using newell::uci::UciSettings;
+
+namespace {
+
+std::filesystem::path fresh_database(const std::string& name) {
+  const auto path = std::filesystem::temp_directory_path() / ("newell_uci_" + name + ".db");
+  std::filesystem::remove(path);
+  return path;
+}
+
+std::vector<std::string> run(const std::string& commands, const UciSettings& settings) {
+  std::istringstream input(commands);
+  std::ostringstream output;
+  REQUIRE(run_uci(input, output, settings) == 0);
+  std::vector<std::string> lines;
+  std::istringstream reader(output.str());
+  for (std::string line; std::getline(reader, line);) lines.push_back(line);
+  return lines;
+}
+
+// A GUI waits for `bestmove` before it sends the next `go`: this input hands out each line only once
+// the output holds as many `bestmove` lines as `go` lines were read before it.
+class PacedSession {
+ public:
+  explicit PacedSession(std::vector<std::string> lines) : lines_(std::move(lines)) {}
+  std::vector<std::string> run(const UciSettings& settings) {
+    std::stringstream output;
+    struct Input : std::streambuf {
+      PacedSession& session;
+      std::ostream& out;
+      std::stringstream& seen;
+      std::size_t next = 0;
+      int goes = 0;
+      std::string current;
+      Input(PacedSession& s, std::ostream& o, std::stringstream& v) : session(s), out(o), seen(v) {}
+      int_type underflow() override {
+        if (next >= session.lines_.size()) return traits_type::eof();
+        // Wait (bounded) until every `go` sent so far has been answered.
+        for (int wait = 0; wait < 3000 && count_best_moves() < goes; ++wait)
+          std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        current = session.lines_[next++] + "\n";
+        if (current.rfind("go", 0) == 0) ++goes;
+        setg(current.data(), current.data(), current.data() + current.size());
+        return traits_type::to_int_type(current[0]);
+      }
+      int count_best_moves() {
+        const std::string text = session.synchronised_output();
+        int count = 0;
+        for (std::size_t at = text.find("bestmove"); at != std::string::npos; at = text.find("bestmove", at + 1)) ++count;
+        return count;
+      }
+    };
+    struct Output : std::streambuf {
+      PacedSession& session;
+      explicit Output(PacedSession& s) : session(s) {}
+      int_type overflow(int_type character) override {
+        if (character != traits_type::eof()) {
+          std::lock_guard lock(session.mutex_);
+          session.text_.push_back(static_cast<char>(character));
+        }
+        return character;
+      }
+    };
+    Output output_buffer(*this);
+    std::ostream out(&output_buffer);
+    Input input_buffer(*this, out, output);
+    std::istream in(&input_buffer);
+    REQUIRE(run_uci(in, out, settings) == 0);
+    std::vector<std::string> result;
+    std::istringstream reader(synchronised_output());
+    for (std::string line; std::getline(reader, line);) result.push_back(line);
+    return result;
+  }
+  std::string synchronised_output() {
+    std::lock_guard lock(mutex_);
+    return text_;
+  }
+
+ private:
+  std::vector<std::string> lines_;
+  std::mutex mutex_;
+  std::string text_;
+};
+
+UciSettings newell_settings(const std::filesystem::path& database) {
+  UciSettings settings;
+  settings.engine = "newell";
+  settings.rules = std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl";
+  settings.database = database;
+  return settings;
+}
+
+std::vector<std::string> lines_starting(const std::vector<std::string>& lines, const std::string& start) {
+  std::vector<std::string> found;
+  for (const auto& line : lines)
+    if (line.rfind(start, 0) == 0) found.push_back(line);
+  return found;
+}
+
+}  // namespace
+
+TEST_CASE("the goal engine answers go nodes with its summary as info string and a legal bestmove", "[uci][newell]") {
+  const auto database = fresh_database("nodes");
+  const auto lines = run("position startpos moves e2e4\ngo nodes 3000\nisready\n", newell_settings(database));
+  const auto summaries = lines_starting(lines, "info string ");
+  REQUIRE(summaries.size() == 1);
+  CHECK_THAT(summaries[0], Catch::Contains(": "));
+  const auto best = lines_starting(lines, "bestmove ");
+  REQUIRE(best.size() == 1);
+  const auto position = newell::chess::Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+  CHECK_NOTHROW(newell::chess::parse_uci_move(position, best[0].substr(9)));
+}
+
+TEST_CASE("the goal engine finds a mate in one and plays it under a clock", "[uci][newell]") {
+  const auto lines = run("position fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1\ngo wtime 1000 btime 1000\n",
+                         newell_settings(fresh_database("mate")));
+  CHECK(lines_starting(lines, "bestmove ").at(0) == "bestmove a1a8");
+}
+
+TEST_CASE("the goal engine answers within movetime", "[uci][newell]") {
+  const auto started = std::chrono::steady_clock::now();
+  const auto lines = run("position startpos\ngo movetime 200\n", newell_settings(fresh_database("movetime")));
+  const auto elapsed = std::chrono::steady_clock::now() - started;
+  CHECK(lines_starting(lines, "bestmove ").size() == 1);
+  // The answer is due within 200 ms; reading the rules and leaving the loop take a little more.
+  CHECK(elapsed < std::chrono::milliseconds(1500));
+}
+
+TEST_CASE("a game played through uci is stored with each decision's summary and trace", "[uci][newell]") {
+  const auto database = fresh_database("stored");
+  const auto first = run("ucinewgame\nposition startpos moves e2e4\ngo nodes 2000\n", newell_settings(database));
+  const std::string reply = lines_starting(first, "bestmove ").at(0).substr(9);
+  // The game goes on (the engine's reply and another move), then a new game begins: the first is saved.
+  PacedSession session({"ucinewgame", "position startpos moves e2e4", "go nodes 2000",
+                        "position startpos moves e2e4 " + reply + " d2d4", "go nodes 2000", "ucinewgame"});
+  session.run(newell_settings(database));
+  const auto opened = newell::store::Database::open(database);
+  const auto games = newell::store::list_games(opened);
+  REQUIRE(games.size() == 2);  // the first run's one-move game (saved at the end of input), and this one
+  const auto longest = std::max_element(games.begin(), games.end(),
+                                        [](const auto& a, const auto& b) { return a.plies < b.plies; });
+  const auto game = newell::store::load_game(opened, longest->id);
+  REQUIRE(game);
+  CHECK(game->kind == "chess");
+  CHECK(game->second_player == "newell");
+  CHECK(game->result == "*");
+  REQUIRE(game->moves.size() == 4);
+  CHECK(game->moves[0].notation == "e4");
+  CHECK(game->moves[1].trace.has_value());
+  CHECK_FALSE(game->moves[1].summary.empty());
+  CHECK_FALSE(game->moves[2].trace.has_value());  // the opponent's move has no decision
+  CHECK(game->moves[3].trace.has_value());
+}
+
+TEST_CASE("a game the alpha-beta engine plays is stored too, and quit saves it", "[uci]") {
+  const auto database = fresh_database("alphabeta");
+  UciSettings settings;
+  settings.database = database;
+  run("position fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1\ngo depth 3\nposition fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1 "
+      "moves a1a8\nquit\n",
+      settings);
+  const auto opened = newell::store::Database::open(database);
+  const auto games = newell::store::list_games(opened);
+  REQUIRE(games.size() == 1);
+  const auto game = newell::store::load_game(opened, games.front().id);
+  CHECK(game->first_player == "alphabeta");
+  CHECK(game->result == "1-0");
+  CHECK(game->termination == "checkmate");
+  CHECK_THAT(game->moves.at(0).summary, Catch::Contains("alpha-beta"));
+}
