@@ -75,9 +75,14 @@ std::uint32_t MachineCode::entry(const Code& code, NodeIndex root) {
 // callee's entry and needs.
 void MachineCode::lay_out_bodies(const Code& code, NodeIndex index) {
   const Node& node = code.nodes[index];
-  if (node.op == Op::call_definition && bodies_[node.a].entry == none) {
-    lay_out_bodies(code, node.a);
-    bodies_[node.a] = lay_out(code, node.a);
+  if (node.op == Op::call_definition) {
+    // A body laid out in place needs only what it calls; a larger one is laid out once.
+    if (size(code, node.a) <= in_place_limit) {
+      lay_out_bodies(code, node.a);
+    } else if (bodies_[node.a].entry == none) {
+      lay_out_bodies(code, node.a);
+      bodies_[node.a] = lay_out(code, node.a);
+    }
   }
   for_each_child(code, node, [&](NodeIndex child) { lay_out_bodies(code, child); });
 }
@@ -101,7 +106,8 @@ std::uint32_t MachineCode::emit_step(Step step, NodeIndex node) {
   // What the tree walker counts as a node: everything but the leaves, the jumps and the loop's parts
   // (the quantifier counts once, at its start).
   const bool counted = step != Step::halt && step != Step::return_ && step != Step::push_value &&
-                       step != Step::push_slot && step != Step::store_slot && step != Step::skip_false &&
+                       step != Step::push_slot && step != Step::store_slot && step != Step::keep_in_slot &&
+                       step != Step::skip_false &&
                        step != Step::jump && step != Step::quantifier_accumulate &&
                        step != Step::quantifier_advance;
   if (counted) {
@@ -211,8 +217,15 @@ void MachineCode::emit(const Code& code, NodeIndex index) {
   };
   if (const Instruction* pushed = leaf(code, index)) {
     const Instruction instruction = *pushed;
-    instructions_.push_back(instruction);
     push(1);
+    // An argument stored in its parameter and read at once stays on the stack (nothing can jump
+    // in between: a store is only ever followed by the body it is for).
+    Instruction& previous = instructions_.back();
+    if (instruction.step == Step::push_slot && previous.step == Step::store_slot && previous.slot == instruction.slot) {
+      previous.step = Step::keep_in_slot;
+      return;
+    }
+    instructions_.push_back(instruction);
     return;
   }
   switch (node.op) {
@@ -356,7 +369,7 @@ void MachineCode::emit(const Code& code, NodeIndex index) {
 
 std::string disassemble(const MachineCode& machine) {
   static const char* names[] = {
-      "halt", "return", "push_value", "push_slot", "store_slot", "count_step", "call_builtin", "call_builtin_value",
+      "halt", "return", "push_value", "push_slot", "store_slot", "keep_in_slot", "count_step", "call_builtin", "call_builtin_value",
       "call_slot_builtin", "call_definition", "negate", "not", "to_number", "add", "add_value", "subtract",
       "subtract_value", "multiply", "multiply_value", "divide", "divide_value", "equal_number", "equal_number_value",
       "not_equal_number", "not_equal_number_value", "equal_bits", "equal_bits_value", "not_equal_bits",

@@ -30,6 +30,7 @@ enum class Step : std::uint8_t {
   push_value,       // value
   push_slot,        // slot
   store_slot,       // pops into slot (an argument of a definition laid out in place)
+  keep_in_slot,     // copies the top into slot (a store_slot whose value is read at once)
   count_step,       // only counts `weight` steps (a definition laid out in place with nothing else to count)
   call_builtin,     // function(state, the top `count` values) replaces them
   call_builtin_value,  // the same with `value` as the last of the `count` arguments
