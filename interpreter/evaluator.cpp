@@ -10,6 +10,40 @@ Evaluator::Evaluator(const Program& program, Limits limits)
     : program_(program), code_(program.code()), limits_(limits) {
   slots_.resize(code_.slot_count);
   scratch_.resize(code_.scratch_size);
+  prepare_program();
+}
+
+void Evaluator::prepare(NodeIndex root) {
+  if (root == no_node) return;
+  machine_.entry(code_, root);
+  if (stack_.size() < machine_.stack_size()) stack_.resize(machine_.stack_size());
+  if (returns_.size() < machine_.call_depth()) returns_.resize(machine_.call_depth());
+  if (loops_.size() < code_.nodes.size()) loops_.resize(code_.nodes.size());
+}
+
+// Everything the program can be asked to evaluate is laid out now, so that no evaluation allocates.
+void Evaluator::prepare_program() {
+  for (const auto& definition : program_.definitions()) prepare(definition.root);
+  for (const auto& goal : program_.goals()) prepare(goal.achieved.root);
+  for (const auto& transform : program_.transforms()) {
+    prepare(transform.condition);
+    for (NodeIndex argument : transform.to_arguments) prepare(argument);
+  }
+  for (const auto& net : program_.nets())
+    for (const auto& line : net.lines) {
+      prepare(line.condition);
+      prepare(line.value);
+      for (NodeIndex argument : line.arguments) prepare(argument);
+    }
+  for (const auto& aspiration : program_.aspirations()) prepare(aspiration.root);
+  if (program_.likelihood() != nullptr) prepare(program_.likelihood()->root);
+  if (program_.utility() != nullptr) prepare(program_.utility()->root);
+}
+
+Value Evaluator::run(NodeIndex root) {
+  if (machine_.nesting(code_, root) > limits_.depth) return eval<false>(root);
+  if (!machine_.has_entry(root)) prepare(root);  // an expression compiled after this evaluator was made
+  return execute(machine_.entry(code_, root));
 }
 
 bool Evaluator::begin(const EvaluationState& state) {
@@ -43,7 +77,7 @@ bool Evaluator::fail(RuntimeErrorKind kind, NodeIndex node, std::size_t domain_s
 
 bool Evaluator::evaluate(NodeIndex root, const EvaluationState& state, Value& result) {
   begin(state);
-  result = eval<false>(root);
+  result = run(root);
   return !failed_;
 }
 
@@ -51,7 +85,7 @@ bool Evaluator::evaluate(const Callable& callable, const EvaluationState& state,
                          Value& result) {
   begin(state);
   bind_arguments(callable.first_slot, callable.parameters.size(), arguments);
-  result = eval<false>(callable.root);
+  result = run(callable.root);
   return !failed_;
 }
 
@@ -62,17 +96,17 @@ bool Evaluator::run_net(const CompiledNet& net, const EvaluationState& state, st
   decision = NetDecision{};
   for (std::size_t i = 0; i < net.lines.size(); ++i) {
     const auto& line = net.lines[i];
-    if (line.condition != no_node && !eval<false>(line.condition).as_truth()) {
+    if (line.condition != no_node && !run(line.condition).as_truth()) {
       if (failed_) return false;
       continue;
     }
     decision.line = static_cast<int>(i);
     decision.fired = &line;
     if (line.kind == CompiledNetLine::Kind::value) {
-      decision.value = eval<false>(line.value);
+      decision.value = run(line.value);
     } else {
       decision.argument_count = std::min(line.arguments.size(), max_outcome_arguments);
-      for (std::size_t k = 0; k < decision.argument_count; ++k) decision.arguments[k] = eval<false>(line.arguments[k]);
+      for (std::size_t k = 0; k < decision.argument_count; ++k) decision.arguments[k] = run(line.arguments[k]);
     }
     return !failed_;
   }

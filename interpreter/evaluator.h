@@ -3,12 +3,16 @@
 // the variable slots and the scratch values, sized once, so that evaluating allocates nothing,
 // throws nothing and looks up no name: this is what runs inside search.
 //
+// The hot path runs the stack machine of machine.h; a root that could nest deeper than the depth
+// limit, and `explain`, walk the node tree instead (same values, same errors).
+//
 // Every evaluation has a step budget and a depth limit; running out of either, dividing by zero,
 // or a domain listing more elements than it registered stops that evaluation with a RuntimeError
 // that names the rule's location (never a hang or a crash). `explain` evaluates the same code
 // slowly and returns the tree of every sub-expression with its value.
 
 #include "interpreter/code.h"
+#include "interpreter/machine.h"
 #include "interpreter/program.h"
 
 #include <cstdint>
@@ -80,6 +84,12 @@ class Evaluator {
   void set_limits(Limits limits) { limits_ = limits; }
 
  private:
+  // The value of `root`: on the machine, or by the tree walker when it could nest too deep.
+  Value run(NodeIndex root);
+  Value execute(std::uint32_t entry);  // evaluator_machine.cpp
+  // Lays out `root` on the machine and sizes the machine's stacks for it.
+  void prepare(NodeIndex root);
+  void prepare_program();
   template <bool Explain>
   Value eval(NodeIndex index);
   template <bool Explain>
@@ -100,6 +110,17 @@ class Evaluator {
   bool failed_ = false;
   RuntimeError error_;
   ExplainNode* explain_at_ = nullptr;
+  // The machine: its code, value stack, return addresses and per-quantifier loop state.
+  struct Loop {
+    std::uint32_t next = 0;
+    std::uint32_t size = 0;
+    double total = 0;
+    bool any = false;
+  };
+  MachineCode machine_;
+  std::vector<Value> stack_;
+  std::vector<std::uint32_t> returns_;
+  std::vector<Loop> loops_;
 };
 
 // The tree as indented text: "attacks(A, T) and not defended(T) = true" with its parts below.
