@@ -84,6 +84,22 @@ TEST_CASE("a short match against fairymax over CECP is played, scored and stored
   }
 }
 
+TEST_CASE("phalanx and sjeng play over CECP without a fault") {
+  for (const std::string engine : {"phalanx", "sjeng"}) {
+    INFO(engine);
+    SeriesSettings settings = chess_match("newell:engine=alphabeta,nodes=2000", "cecp:" + engine, fresh_database("cecp_others"));
+    settings.time_control = parse_time_control("1+0.05");
+    settings.time_margin = 200ms;
+    settings.games = 1;
+    settings.adjudication.max_plies = 24;
+    const SeriesReport report = run_series(settings, nullptr);
+    for (const auto& game : stored(settings.database, report.experiment_id)) {
+      CHECK_THAT(game.termination, !Catch::Contains("illegal") && !Catch::Contains("crashed") && !Catch::Contains("hung"));
+      CHECK(game.moves.size() >= 20);
+    }
+  }
+}
+
 TEST_CASE("fairymax, which has no setboard, gets positions by edit, also with Black to move") {
   SeriesSettings settings = chess_match("newell:engine=alphabeta,nodes=2000", "cecp:fairymax", fresh_database("edit"));
   // Black to move after 1. e4 d5 2. exd5: fairymax must take back on d5 with the queen or knight.
