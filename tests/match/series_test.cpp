@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <fstream>
 #include <regex>
 #include <set>
 
@@ -161,4 +162,32 @@ TEST_CASE("a checkers match between newell's players resumes, playing only the g
     settings.players[1] = parse_player_spec("newell:engine=alphabeta,depth=3", GameKind::checkers);
     CHECK_THROWS_AS(run_series(settings, nullptr), newell::store::StoreError);
   }
+}
+
+TEST_CASE("a goal player's games keep its rule set, traces and summaries; edited rules make another match") {
+  const auto rules = std::filesystem::temp_directory_path() / "newell_series_test_rules.nwl";
+  std::filesystem::copy_file(std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl", rules,
+                             std::filesystem::copy_options::overwrite_existing);
+  SeriesSettings settings = chess_match("newell:engine=goal,nodes=300,rules=" + rules.string(), "newell:engine=alphabeta,depth=1",
+                                        fresh_database("rules"));
+  settings.name = "goal rules";
+  settings.games = 2;
+  settings.adjudication.max_plies = 12;
+  const SeriesReport report = run_series(settings, nullptr);
+  const auto games = stored(settings.database, report.experiment_id);
+  REQUIRE(games.size() == 2);
+  for (const auto& game : games) {
+    CHECK(game.rule_set_id.has_value());
+    const auto json = nlohmann::json::parse(game.settings);
+    CHECK(json["player_one_rules"]["path"] == rules.string());
+    CHECK(json["player_one_rules"]["hash"].get<std::string>().size() == 16);
+    const std::size_t first_goal_ply = game.first_player == settings.players[0].text ? 4 : 5;
+    REQUIRE(game.moves.size() > first_goal_ply);
+    CHECK(game.moves[first_goal_ply].trace.has_value());
+    CHECK(!game.moves[first_goal_ply].summary.empty());
+    CHECK(game.moves[first_goal_ply + 1].summary.rfind("alpha-beta:", 0) == 0);
+  }
+  std::ofstream(rules, std::ios::app) << "\n// edited\n";
+  settings.games = 4;
+  CHECK_THROWS_WITH(run_series(settings, nullptr), Catch::Contains("already exists with other settings"));
 }
