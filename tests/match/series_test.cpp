@@ -8,6 +8,7 @@
 #include "store/game_records.h"
 
 #include <catch2/catch.hpp>
+#include <unistd.h>
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
@@ -20,9 +21,21 @@ using namespace std::chrono_literals;
 
 namespace {
 
+// Temporary databases, removed when the test program ends.
+struct TemporaryFiles {
+  std::vector<std::string> paths;
+  ~TemporaryFiles() {
+    std::error_code ignored;
+    for (const auto& path : paths)
+      for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix, ignored);
+  }
+};
+TemporaryFiles temporary_files;
+
 std::string fresh_database(const std::string& name) {
-  const auto path = std::filesystem::temp_directory_path() / ("newell_series_test_" + name + ".db");
+  const auto path = std::filesystem::temp_directory_path() / ("newell_series_test_" + std::to_string(::getpid()) + "_" + name + ".db");
   for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path.string() + suffix);
+  temporary_files.paths.push_back(path.string());
   return path.string();
 }
 
@@ -165,7 +178,7 @@ TEST_CASE("a checkers match between newell's players resumes, playing only the g
 }
 
 TEST_CASE("a goal player's games keep its rule set, traces and summaries; edited rules make another match") {
-  const auto rules = std::filesystem::temp_directory_path() / "newell_series_test_rules.nwl";
+  const auto rules = std::filesystem::temp_directory_path() / ("newell_series_test_" + std::to_string(::getpid()) + "_rules.nwl");
   std::filesystem::copy_file(std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl", rules,
                              std::filesystem::copy_options::overwrite_existing);
   SeriesSettings settings = chess_match("newell:engine=goal,nodes=300,rules=" + rules.string(), "newell:engine=alphabeta,depth=1",
@@ -188,6 +201,7 @@ TEST_CASE("a goal player's games keep its rule set, traces and summaries; edited
     CHECK(game.moves[first_goal_ply + 1].summary.rfind("alpha-beta:", 0) == 0);
   }
   std::ofstream(rules, std::ios::app) << "\n// edited\n";
+  temporary_files.paths.push_back(rules.string());
   settings.games = 4;
   CHECK_THROWS_WITH(run_series(settings, nullptr), Catch::Contains("already exists with other settings"));
 }
