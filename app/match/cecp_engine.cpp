@@ -211,9 +211,11 @@ CecpAnswer CecpEngine::go(const std::vector<std::string>& moves, std::optional<m
     std::string first;
     words >> first;
     if (first == "move" || (first == "My" && starts_with(*line, "My move is"))) {
+      // "move e2e4", "My move is: e2e4", GNU Chess's "My move is : e2e4".
       std::string move;
-      if (first == "My") words >> move >> move;  // "move is:" then the move
+      if (first == "My") words >> move >> move;  // "move" and "is" (or "is:")
       words >> move;
+      if (move == ":") words >> move;
       if (move.empty()) throw CecpError("engine '" + name_ + "' sent '" + *line + "' without a move");
       answer.move = move;
       ++moves_sent_;  // the engine has played it on its own board

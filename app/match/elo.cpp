@@ -10,6 +10,7 @@ namespace {
 
 std::string signed_elo(double elo) {
   if (std::isinf(elo)) return elo > 0 ? "+inf" : "-inf";
+  if (std::abs(elo) < 0.05) return "+0.0";  // not "-0.0" for an even score
   return fmt::format("{:+.1f}", elo);
 }
 

@@ -110,8 +110,8 @@ class GoalPlayer final : public Player {
     const goals::GameMaker maker = goals::find_game(game_name(game_kind_));
     if (maker == nullptr) throw SpecError("no goal-engine adapter for " + game_name(game_kind_) + " is linked");
     engine_.reset();
+    std::lock_guard lock(rule_loading_mutex());  // registries and rule files are built one at a time
     game_ = maker(position);
-    std::lock_guard lock(rule_loading_mutex());
     try {
       rules_ = goals::Rules::load(rules_path_, game_->registry());
     } catch (const std::exception& error) {

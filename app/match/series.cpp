@@ -1,7 +1,9 @@
 #include "app/match/series.h"
 
+#include "goals/rule_files.h"
 #include "store/experiments.h"
 #include "store/game_records.h"
+#include "store/rule_weights.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -9,6 +11,8 @@
 #include <atomic>
 #include <chrono>
 #include <exception>
+#include <fstream>
+#include <sstream>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -24,7 +28,7 @@ std::string fnv_hex(const std::string& text) {
     hash ^= c;
     hash *= 1099511628211ull;
   }
-  return fmt::format("{:016x}", hash).substr(0, 10);
+  return fmt::format("{:016x}", hash);
 }
 
 // A short word for how a game ended, for the count at the end.
@@ -46,6 +50,25 @@ std::string clock_text(double seconds) {
   const long long whole = static_cast<long long>(seconds + 0.5);
   if (whole >= 3600) return fmt::format("{}:{:02}:{:02}", whole / 3600, whole / 60 % 60, whole % 60);
   return fmt::format("{}:{:02}", whole / 60, whole % 60);
+}
+
+// The rule set a newell goal player plays by, as the store keeps it (its text and hash).
+struct PlayerRules {
+  std::string path, hash;
+  std::optional<std::int64_t> id;
+};
+
+std::optional<PlayerRules> player_rules(const store::Database& database, const PlayerSpec& spec, GameKind game) {
+  if (spec.kind != PlayerSpec::Kind::newell || spec.engine != "goal") return std::nullopt;
+  PlayerRules rules;
+  rules.path = spec.option("rules").value_or(goals::default_rule_file(game_name(game)).string());
+  std::ifstream in(rules.path, std::ios::binary);
+  if (!in) return std::nullopt;  // make_player names the missing file
+  std::ostringstream text;
+  text << in.rdbuf();
+  rules.hash = fnv_hex(text.str());
+  rules.id = store::ensure_rule_set(database, rules.path, rules.hash, text.str());
+  return rules;
 }
 
 struct StoredGame {
@@ -73,7 +96,8 @@ std::vector<StoredGame> stored_games(const store::Database& database, std::int64
 }
 
 store::GameRecord to_record(const SeriesSettings& settings, const RefereedGame& game, int round, int opening_index,
-                            int player_one_side, std::int64_t experiment_id, const std::string& match_name) {
+                            int player_one_side, std::int64_t experiment_id, const std::string& match_name,
+                            const std::array<std::optional<PlayerRules>, 2>& rules) {
   store::GameRecord record;
   record.kind = game_name(settings.game);
   const std::string one = settings.players[0].display_name();
@@ -96,6 +120,14 @@ store::GameRecord to_record(const SeriesSettings& settings, const RefereedGame& 
                       {"time_control", settings.time_control.text()},
                       {"termination_kind", termination_kind(record.termination)}};
   if (settings.nodes) json["nodes"] = *settings.nodes;
+  // The games table has one rule-set column: player one's rules when it has some, else player two's;
+  // both are in the settings.
+  for (int player = 0; player < 2; ++player) {
+    const auto& used = rules[static_cast<std::size_t>(player)];
+    if (!used) continue;
+    json[player == 0 ? "player_one_rules" : "player_two_rules"] = {{"path", used->path}, {"hash", used->hash}};
+    if (!record.rule_set_id) record.rule_set_id = used->id;
+  }
   if (game.faulty_side) json["faulty_side"] = *game.faulty_side;
   if (newline != std::string::npos) json["fault_details"] = game.termination.substr(newline + 1);
   record.settings = json.dump();
@@ -130,7 +162,7 @@ void probe_players(const SeriesSettings& settings, const PlayerContext& context)
 
 }  // namespace
 
-std::string series_identity(const SeriesSettings& settings) {
+std::string series_identity(const SeriesSettings& settings, const std::array<std::string, 2>& rule_hashes) {
   nlohmann::json json{{"game", game_name(settings.game)},
                       {"players", {settings.players[0].text, settings.players[1].text}},
                       {"openings", settings.openings_source},
@@ -144,14 +176,19 @@ std::string series_identity(const SeriesSettings& settings) {
                         {"draw_moves", settings.adjudication.draw_moves},
                         {"draw_after", settings.adjudication.draw_after},
                         {"max_plies", settings.adjudication.max_plies}}}};
+  // A goal player's rules are part of what it is: an edited rule file makes another match.
+  if (!rule_hashes[0].empty() || !rule_hashes[1].empty()) json["rules"] = {rule_hashes[0], rule_hashes[1]};
   return json.dump();
 }
 
 SeriesReport run_series(const SeriesSettings& settings, std::FILE* progress) {
   SeriesReport report;
-  const std::string identity = series_identity(settings);
-  report.name = settings.name.value_or("match-" + fnv_hex(identity));
   const store::Database database = store::Database::open(settings.database);
+  const std::array<std::optional<PlayerRules>, 2> rules{player_rules(database, settings.players[0], settings.game),
+                                                        player_rules(database, settings.players[1], settings.game)};
+  const std::string identity =
+      series_identity(settings, {rules[0] ? rules[0]->hash : std::string(), rules[1] ? rules[1]->hash : std::string()});
+  report.name = settings.name.value_or("match-" + fnv_hex(identity).substr(0, 10));
   store::Experiment wanted;
   wanted.kind = "match";
   wanted.name = report.name;
@@ -233,7 +270,7 @@ SeriesReport run_series(const SeriesSettings& settings, std::FILE* progress) {
         referee.time_margin = settings.time_margin;
         const RefereedGame game = referee_game(first, second, referee);
         const store::GameRecord record =
-            to_record(settings, game, round, opening_index, player_one_side, experiment.id, report.name);
+            to_record(settings, game, round, opening_index, player_one_side, experiment.id, report.name, rules);
 
         std::lock_guard lock(mutex);
         store::save_game(database, record);

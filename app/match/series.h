@@ -47,8 +47,8 @@ struct SeriesReport {
 };
 
 // The experiment's settings JSON: what makes two runs the same match (not the number of games, so
-// that a match can be extended, nor the concurrency).
-std::string series_identity(const SeriesSettings& settings);
+// that a match can be extended, nor the concurrency), with the hashes of goal players' rule files.
+std::string series_identity(const SeriesSettings& settings, const std::array<std::string, 2>& rule_hashes = {});
 
 // Runs or resumes the series; progress goes to `progress` (stderr). Throws SpecError when a player
 // cannot be made, std::invalid_argument for a bad opening, store::StoreError for the database.

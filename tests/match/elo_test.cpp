@@ -40,6 +40,7 @@ TEST_CASE("draws alone give a narrower interval than wins and losses with the sa
   CHECK(split.elo == Approx(0.0).margin(1e-9));
   CHECK(drawn.elo_high == Approx(0.0).margin(1e-9));
   CHECK(split.elo_high > 100);
+  CHECK(drawn.elo_text() == "+0.0 (95% interval +0.0 .. +0.0)");
 }
 
 TEST_CASE("a clean sweep has no finite Elo, and its interval's end is the exact binomial bound") {

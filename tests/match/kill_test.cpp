@@ -91,7 +91,7 @@ Check check_consistent(const std::string& path) {
 }  // namespace
 
 TEST_CASE("kill -9 at random moments never leaves the store inconsistent, and the match resumes to exactly N games") {
-  const auto path = (std::filesystem::temp_directory_path() / "newell_kill_test.db").string();
+  const auto path = (std::filesystem::temp_directory_path() / ("newell_kill_test_" + std::to_string(::getpid()) + ".db")).string();
   for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
   std::mt19937 random(20261122);
   std::uniform_int_distribution<int> moment_ms(0, 400);
@@ -125,4 +125,5 @@ TEST_CASE("kill -9 at random moments never leaves the store inconsistent, and th
   CHECK(check.rounds == all);
   const auto database = newell::store::Database::open(path);
   CHECK(newell::store::find_experiment(database, "killed")->status == "finished");
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
 }

@@ -1,6 +1,7 @@
 #include "app/match/openings.h"
 
 #include <catch2/catch.hpp>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -12,7 +13,7 @@ namespace {
 const std::string data = NEWELL_TEST_DATA_DIR;
 
 std::string write_temporary(const std::string& name, const std::string& text) {
-  const auto path = std::filesystem::temp_directory_path() / ("newell_openings_test_" + name);
+  const auto path = std::filesystem::temp_directory_path() / ("newell_openings_test_" + std::to_string(::getpid()) + "_" + name);
   std::ofstream(path) << text;
   return path.string();
 }

@@ -6,6 +6,7 @@
 #include "app/match/referee.h"
 
 #include <catch2/catch.hpp>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -18,7 +19,7 @@ namespace {
 
 // A UCI "engine" that handshakes properly and does `on_go` when asked to move.
 std::string faulty_engine(const std::string& name, const std::string& on_go) {
-  const auto path = std::filesystem::temp_directory_path() / ("newell_referee_test_" + name + ".sh");
+  const auto path = std::filesystem::temp_directory_path() / ("newell_referee_test_" + std::to_string(::getpid()) + "_" + name + ".sh");
   std::ofstream(path) << "#!/bin/sh\n"
                          "while read line; do\n"
                          "  case \"$line\" in\n"
