@@ -1,8 +1,11 @@
+#include "checkers/movegen.h"
 #include "checkers/notation.h"
 #include "learning/samuel/generalization_alpha.h"
 #include "learning/samuel/generalization_game.h"
 
 #include <catch2/catch.hpp>
+
+#include <cmath>
 
 using namespace newell::learning::samuel;
 using newell::checkers::find_samuel_term;
@@ -96,7 +99,7 @@ TEST_CASE("the term with the lowest correlation collects low tallies and is repl
   CHECK(alpha.reserve().back()->name == "CENT");
 }
 
-TEST_CASE("the third black mark drops the leading term to the reserve and the marks start again") {
+TEST_CASE("the third black mark reduces the leading term's coefficient to zero and the marks start again") {
   Alpha alpha = scripted_alpha(1000);
   for (int move = 0; move < 4; ++move) alpha.learn(with_values(2, -1, 0), 200, 0);
   CHECK_FALSE(alpha.add_black_mark());
@@ -106,9 +109,45 @@ TEST_CASE("the third black mark drops the leading term to the reserve and the ma
   REQUIRE(dropped);
   CHECK(*dropped == "ADV");
   CHECK(alpha.black_marks() == 0);
-  CHECK(alpha.active()[0].term->name == "DENY");
-  CHECK(alpha.reserve().back()->name == "ADV");
+  // Samuel: "by reducing the coefficient of the leading term to zero"; the term stays active.
+  CHECK(alpha.active()[0].term->name == "ADV");
+  CHECK(alpha.active()[0].correlation == 0.0);
+  CHECK(alpha.active()[0].times_used == 4);
+  CHECK(alpha.reserve().front()->name == "DENY");
   CHECK_FALSE(alpha.polynomial().weight("ADV").has_value());
+  CHECK(alpha.polynomial().weight("MOB").value_or(0) < 0);
+}
+
+TEST_CASE("a term that merely has a usual sign while delta has a usual sign gains no correlation") {
+  Alpha alpha = scripted_alpha(1000);
+  // ADV always positive, delta mostly negative: the bare agreement is about -0.5, the covariance 0.
+  // MOB's sign follows delta's: it is the one that predicts delta.
+  for (int move = 0; move < 40; ++move) {
+    const bool worse = move % 4 != 0;
+    alpha.learn(with_values(3, worse ? -1 : 1, 0), worse ? -300 : 200, 0);
+  }
+  CHECK(std::abs(alpha.active()[0].correlation) < 0.1);
+  CHECK(alpha.active()[0].agreement < -0.3);
+  CHECK(alpha.active()[1].correlation > 0.1);
+  CHECK(alpha.polynomial().weight("MOB") == alpha.settings().maximum_coefficient);
+}
+
+TEST_CASE("the initial score searches the pending jumps before scoring (Samuel's rudimentary tree search)") {
+  const newell::checkers::ScoringPolynomial material;
+  // Black to move must take 18: the static score is level, the jump-resolved one a man up.
+  const auto position = newell::checkers::parse_fen("B:W18:B14");
+  REQUIRE(newell::checkers::can_capture(position));
+  CHECK(material(position) == 0);
+  const JumpResolvedScore resolved = jump_resolved_score(position, material);
+  CHECK(resolved.score == newell::checkers::man_value);
+  CHECK(resolved.material == newell::checkers::man_value);
+  // Remembered after Alpha's (White's) move, the pending Black jump costs Alpha a man.
+  const Alpha alpha = Alpha::initial();
+  const Remembered remembered = alpha.remember(position);
+  CHECK(remembered.material == -newell::checkers::man_value);
+  // A quiet position is scored as it stands.
+  const auto quiet = newell::checkers::Position::initial();
+  CHECK(jump_resolved_score(quiet, material).score == 0);
 }
 
 TEST_CASE("Beta adopts Alpha's polynomial only on a majority of wins") {
@@ -147,5 +186,9 @@ TEST_CASE("the same seed gives the same game and the same learned polynomial") {
   };
   const std::string first = run(7);
   CHECK(first == run(7));
+  // Every correction is counted once under the span of Alpha moves its delta was taken over.
+  Alpha alpha = Alpha::initial();
+  const auto report = play_generalization_game(alpha, alpha.polynomial(), newell::checkers::Color::black, settings, 3);
+  CHECK(report.span_moves[0] + report.span_moves[1] + report.span_moves[2] + report.span_moves[3] == report.corrections);
   CHECK(first.find("active") != std::string::npos);
 }
