@@ -88,7 +88,7 @@ Alpha Alpha::initial(AlphaSettings settings) {
   for (const SamuelTerm& term : checkers::samuel_terms()) order.push_back(&term);
   Alpha alpha(settings, order);
   // Equal weights at the start; the signs are unknown, so each starts positive and learns its own.
-  for (ActiveTerm& term : alpha.active_) term.correlation = term.agreement = 1.0 / 16;
+  for (ActiveTerm& term : alpha.active_) term.correlation = 1.0 / 16;
   alpha.rebuild();
   return alpha;
 }
@@ -144,12 +144,12 @@ LearningStep Alpha::learn(const Remembered& earlier, int backed_up_score, int cu
       const double term_sign = value > 0 ? 1.0 : -1.0;
       const double delta_sign = step.delta > 0 ? 1.0 : -1.0;
       for (int repeat = 0; repeat < step.weight; ++repeat) {
+        const int samples = std::min(++term.samples, settings_.maximum_times_used);
+        term.term_sign += (term_sign - term.term_sign) / samples;
+        term.delta_sign += (delta_sign - term.delta_sign) / samples;
         const int n = effective_times_used(term.times_used, settings_);
-        term.agreement += (term_sign * delta_sign - term.agreement) / n;
-        term.term_sign += (term_sign - term.term_sign) / n;
-        term.delta_sign += (delta_sign - term.delta_sign) / n;
+        term.correlation += ((term_sign - term.term_sign) * (delta_sign - term.delta_sign) - term.correlation) / n;
       }
-      term.correlation = term.agreement - term.term_sign * term.delta_sign;
       ++term.times_used;
     }
     rebuild();
@@ -195,7 +195,7 @@ std::optional<std::string> Alpha::add_black_mark() {
   // coefficient of the leading term to zero)". The term is not sent to the reserve: only its
   // coefficient goes; its times used stay, so it regains weight only on steady evidence.
   ActiveTerm& term = active_[leading];
-  term.correlation = term.agreement = term.term_sign = term.delta_sign = 0;
+  term.correlation = 0;
   rebuild();
   return std::string(term.term->name);
 }
@@ -214,7 +214,7 @@ std::string Alpha::to_text() const {
   out << "black_marks\t" << black_marks_ << "\nmoves\t" << moves_ << '\n';
   for (const ActiveTerm& term : active_)
     out << "active\t" << term.term->name << '\t' << term.correlation << '\t' << term.times_used << '\t' << term.low_tally << '\t'
-        << term.agreement << '\t' << term.term_sign << '\t' << term.delta_sign << '\n';
+        << term.samples << '\t' << term.term_sign << '\t' << term.delta_sign << '\n';
   for (const SamuelTerm* term : reserve_) out << "reserve\t" << term->name << '\n';
   return out.str();
 }
@@ -252,10 +252,10 @@ Alpha Alpha::from_text(const std::string& text, AlphaSettings settings) {
     else if (parts[0] == "moves" && parts.size() == 2) moves = std::stoull(parts[1]);
     else if (parts[0] == "active" && parts.size() == 5)  // stored before the signs' means were kept
       active.push_back(ActiveTerm{&term_named(parts[1]), std::stod(parts[2]), std::stoi(parts[3]), std::stoi(parts[4]),
-                                  std::stod(parts[2]), 0, 0});
+                                  0, 0, 0});
     else if (parts[0] == "active" && parts.size() == 8)
       active.push_back(ActiveTerm{&term_named(parts[1]), std::stod(parts[2]), std::stoi(parts[3]), std::stoi(parts[4]),
-                                  std::stod(parts[5]), std::stod(parts[6]), std::stod(parts[7])});
+                                  std::stoi(parts[5]), std::stod(parts[6]), std::stod(parts[7])});
     else if (parts[0] == "reserve" && parts.size() == 2) reserve.push_back(&term_named(parts[1]));
     else throw std::runtime_error("unreadable Alpha state line '" + line + "'");
   }

@@ -30,18 +30,21 @@ struct AlphaSettings {
   int maximum_times_used = 256;
 };
 
-// The correlation between the sign of a term and the sign of delta, as the covariance of the two
-// signs: agreement (the running mean of their product, Samuel's C_N) minus the product of their
-// running means. Samuel's terms were differences between the two sides "symmetrical about 0"; the
-// core's terms, credited to the side that has just moved, are not, and delta is mostly negative
-// while Alpha is losing (and corrected more often when negative, second series), so the bare
-// agreement learns "every term Alpha usually has is bad" and drives every coefficient negative.
+// The correlation between the sign of a term and the sign of delta, kept as the covariance of the
+// two signs. Samuel's terms were differences between the two sides "symmetrical about 0"; the core's
+// terms, credited to the side that has just moved, are not, and delta is mostly negative while Alpha
+// is losing (and corrected more often when negative, second series), so the bare mean of the product
+// of the signs learns "every term Alpha usually has is bad" and drives every coefficient negative.
+// The means of the two signs are plain running means (recent experience weighs more after 256
+// samples); the covariance of the deviations from them is corrected with Samuel's times used (16
+// until 32, ..., at most 256), so a new term starts "as if ... used several times and ... found to
+// have a zero correlation coefficient".
 struct ActiveTerm {
   const checkers::SamuelTerm* term = nullptr;
-  double correlation = 0;  // agreement - term_sign * delta_sign
+  double correlation = 0;  // covariance of sign(term) and sign(delta)
   int times_used = 0;
   int low_tally = 0;
-  double agreement = 0;    // running mean of sign(term) * sign(delta)
+  int samples = 0;         // sign samples in the means (a correction counts its weight's times)
   double term_sign = 0;    // running mean of sign(term)
   double delta_sign = 0;   // running mean of sign(delta), over the same corrections
 };
