@@ -2,6 +2,7 @@
 
 #include "checkers/movegen.h"
 #include "checkers/search.h"
+#include "learning/samuel/side_difference.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,7 +17,7 @@ TermValues term_values(const checkers::Position& position) {
   TermValues values{};
   const auto& terms = checkers::samuel_terms();
   for (std::size_t index = 0; index < terms.size() && index < values.size(); ++index)
-    values[index] = terms[index].value(position);
+    values[index] = side_difference(terms[index], position);
   return values;
 }
 
@@ -24,7 +25,7 @@ namespace {
 
 JumpResolvedScore resolve_jumps(const checkers::Position& position, const checkers::ScoringPolynomial& polynomial, int plies_left) {
   if (plies_left == 0 || !checkers::can_capture(position))
-    return JumpResolvedScore{polynomial(position), checkers::material_balance(position)};
+    return JumpResolvedScore{SidesEvaluator(polynomial)(position), checkers::material_balance(position)};
   checkers::MoveList moves;
   checkers::generate_moves(position, moves);
   JumpResolvedScore best{-checkers::win_score - 1, 0};

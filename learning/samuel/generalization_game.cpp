@@ -3,6 +3,7 @@
 #include "checkers/movegen.h"
 #include "checkers/search.h"
 #include "learning/samuel/rote_play.h"
+#include "learning/samuel/side_difference.h"
 
 #include <algorithm>
 #include <optional>
@@ -61,7 +62,7 @@ GeneralizationGameReport play_generalization_game(Alpha& alpha, const checkers::
     checkers::SearchResult result;
     if (alpha_to_move) {
       const checkers::ScoringPolynomial polynomial = alpha.polynomial();
-      result = checkers::search(root, recent_keys(game), polynomial, limits, counter, alpha_table);
+      result = checkers::search(root, recent_keys(game), SidesEvaluator(polynomial), limits, counter, alpha_table);
       bool restart_span = !earlier;
       if (earlier) {
         const int material = jump_resolved_score(root, alpha.polynomial()).material;
@@ -85,7 +86,7 @@ GeneralizationGameReport play_generalization_game(Alpha& alpha, const checkers::
         ++span;
       }
     } else {
-      result = checkers::search(root, recent_keys(game), beta, limits, counter, beta_table);
+      result = checkers::search(root, recent_keys(game), SidesEvaluator(beta), limits, counter, beta_table);
     }
     if (!result.has_move) break;
     game.play(result.best);
@@ -110,8 +111,8 @@ GeneralizationGameReport play_fixed_game(const checkers::ScoringPolynomial& firs
     const checkers::Position root = game.position();
     const bool first_to_move = root.side_to_move == first_color;
     const checkers::SearchResult result =
-        first_to_move ? checkers::search(root, recent_keys(game), first, limits, counter, first_table)
-                      : checkers::search(root, recent_keys(game), second, limits, counter, second_table);
+        first_to_move ? checkers::search(root, recent_keys(game), SidesEvaluator(first), limits, counter, first_table)
+                      : checkers::search(root, recent_keys(game), SidesEvaluator(second), limits, counter, second_table);
     if (!result.has_move) break;
     game.play(result.best);
   }

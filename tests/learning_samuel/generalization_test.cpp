@@ -2,6 +2,7 @@
 #include "checkers/notation.h"
 #include "learning/samuel/generalization_alpha.h"
 #include "learning/samuel/generalization_game.h"
+#include "learning/samuel/side_difference.h"
 
 #include <catch2/catch.hpp>
 
@@ -203,4 +204,23 @@ TEST_CASE("the same seed gives the same game and the same learned polynomial") {
   const auto report = play_generalization_game(alpha, alpha.polynomial(), newell::checkers::Color::black, settings, 3);
   CHECK(report.span_moves[0] + report.span_moves[1] + report.span_moves[2] + report.span_moves[3] == report.corrections);
   CHECK(first.find("active") != std::string::npos);
+}
+
+TEST_CASE("a term is the difference between the two sides' ratings: reversing the side to move reverses its sign") {
+  // Men on both sides, White's further advanced; ADV and CENT differ between the sides.
+  const auto position = newell::checkers::parse_fen("B:W14,15,22,23,25:B1,2,3,9,10");
+  auto reversed = position;
+  reversed.side_to_move = newell::checkers::Color::white;
+  int changing = 0;
+  for (const auto& term : newell::checkers::samuel_terms()) {
+    CHECK(side_difference(term, position) == -side_difference(term, reversed));
+    changing += side_difference(term, position) != 0 ? 1 : 0;
+  }
+  CHECK(changing > 5);
+  // The evaluator is material minus the weighted differences, for the side to move.
+  newell::checkers::ScoringPolynomial polynomial;
+  polynomial.set_weight("ADV", 3);
+  const int advancement = side_difference(*newell::checkers::find_samuel_term("ADV"), position);
+  CHECK(SidesEvaluator(polynomial)(position) == -3 * advancement);
+  CHECK(SidesEvaluator(polynomial)(reversed) == 3 * advancement);
 }
