@@ -224,3 +224,22 @@ TEST_CASE("a term is the difference between the two sides' ratings: reversing th
   CHECK(SidesEvaluator(polynomial)(position) == -3 * advancement);
   CHECK(SidesEvaluator(polynomial)(reversed) == 3 * advancement);
 }
+
+TEST_CASE("while delta stays below the minimum the remembered span grows, and a correction restarts it") {
+  // Coefficients up to a man per unit: the minimum delta is large, so some moves correct nothing.
+  AlphaSettings alpha_settings;
+  alpha_settings.maximum_coefficient = 100;
+  const GeneralizationSettings settings{.depth = 2, .nodes = 3000, .move_limit = 60, .random_opening_plies = 2};
+  int long_spans = 0, corrections = 0, alpha_moves = 0;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    Alpha alpha = Alpha::initial(alpha_settings);
+    const auto report = play_generalization_game(alpha, alpha.polynomial(), newell::checkers::Color::white, settings, seed);
+    CHECK(report.span_moves[0] + report.span_moves[1] + report.span_moves[2] + report.span_moves[3] == report.corrections);
+    long_spans += report.span_moves[1] + report.span_moves[2] + report.span_moves[3];
+    corrections += report.corrections;
+    alpha_moves += static_cast<int>(report.game.moves().size()) / 2;
+  }
+  CHECK(corrections > 0);
+  CHECK(corrections < alpha_moves);
+  CHECK(long_spans > 0);
+}
