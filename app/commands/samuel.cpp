@@ -2,7 +2,7 @@
 //   rote        self-play with rote learning (memory kept in the store); memory size and hit rate
 //   generalize  Alpha/Beta learning by generalization, stored and resumable
 //   agreement   Samuel's C = (L - H) / (L + H) of a polynomial against book games
-//   match       a learned Alpha against the starting polynomial at equal depth
+//   match       a learned Alpha against the starting polynomial at equal depth (score with a 95% error bar)
 //   plot        an experiment's result series as an SVG line chart
 
 #include "app/command_registry.h"

@@ -32,8 +32,10 @@ class SidesEvaluator {
  public:
   explicit SidesEvaluator(const checkers::ScoringPolynomial& polynomial) : polynomial_(&polynomial) {}
   int operator()(const checkers::Position& position) const {
+    checkers::Position reversed = position;
+    reversed.side_to_move = checkers::opposite(position.side_to_move);
     int credit = 0;
-    for (const auto& entry : *polynomial_) credit += entry.weight * side_difference(*entry.term, position);
+    for (const auto& entry : *polynomial_) credit += entry.weight * (entry.term->value(position) - entry.term->value(reversed));
     return checkers::material_balance(position, polynomial_->man, polynomial_->king) - credit;
   }
 
