@@ -2,7 +2,7 @@
 //   rote        self-play with rote learning (memory kept in the store); memory size and hit rate
 //   generalize  Alpha/Beta learning by generalization, stored and resumable
 //   agreement   Samuel's C = (L - H) / (L + H) of a polynomial against book games
-//   match       a learned Alpha against the starting polynomial at equal depth
+//   match       a learned Alpha against the starting polynomial at equal depth (score with a 95% error bar)
 //   plot        an experiment's result series as an SVG line chart
 
 #include "app/command_registry.h"
@@ -23,6 +23,7 @@
 #include <fmt/format.h>
 
 #include <chrono>
+#include <cmath>
 #include <fstream>
 #include <memory>
 #include <random>
@@ -273,6 +274,25 @@ void add_agreement(CLI::App& parent) {
 }
 
 // ---- match ----
+struct MatchScore {
+  double mean = 0, half_width = 0;
+};
+
+// The mean per-game score (1, 1/2, 0) and its 95% error bar, 1.96 sd / sqrt(n) with the sample sd.
+MatchScore match_score(const std::vector<double>& scores) {
+  MatchScore result;
+  if (scores.empty()) return result;
+  double total = 0;
+  for (double score : scores) total += score;
+  result.mean = total / static_cast<double>(scores.size());
+  if (scores.size() < 2) return result;
+  double squares = 0;
+  for (double score : scores) squares += (score - result.mean) * (score - result.mean);
+  const double sd = std::sqrt(squares / static_cast<double>(scores.size() - 1));
+  result.half_width = 1.96 * sd / std::sqrt(static_cast<double>(scores.size()));
+  return result;
+}
+
 struct MatchRequest {
   std::string database_file, first = "initial", second = "initial";
   int games = 10, depth = 3, move_limit = 70;
@@ -298,17 +318,20 @@ void add_match(CLI::App& parent) {
     settings.nodes = request->nodes;
     settings.move_limit = request->move_limit;
     int wins = 0, draws = 0, losses = 0;
+    std::vector<double> scores;
     for (int game = 1; game <= request->games; ++game) {
       // Pairs share their opening, colours reversed.
       const auto color = game % 2 == 1 ? checkers::Color::black : checkers::Color::white;
       const auto report = samuel::play_fixed_game(first, second, color, settings, samuel::game_seed(request->seed, (game + 1) / 2));
       (report.alpha_score > 0 ? wins : report.alpha_score < 0 ? losses : draws) += 1;
+      scores.push_back(report.alpha_score > 0 ? 1.0 : report.alpha_score < 0 ? 0.0 : 0.5);
       fmt::print("game {}: first ({}) {} in {} plies ({})  [+{} ={} -{}]\n", game, color == checkers::Color::black ? "Black" : "White",
                  report.alpha_score > 0 ? "won" : report.alpha_score < 0 ? "lost" : "drew", report.game.moves().size(),
                  report.termination, wins, draws, losses);
     }
-    fmt::print("{} against {}: +{} ={} -{} (score {:.1f}%)\n", request->first, request->second, wins, draws, losses,
-               100.0 * (wins + 0.5 * draws) / request->games);
+    const MatchScore score = match_score(scores);
+    fmt::print("{} against {}: +{} ={} -{} (score {:.1f}% +- {:.1f}%, 95% interval of the mean per-game score, n = {})\n",
+               request->first, request->second, wins, draws, losses, 100 * score.mean, 100 * score.half_width, scores.size());
   });
 }
 

@@ -3,6 +3,7 @@
 #include "checkers/movegen.h"
 #include "checkers/notation.h"
 #include "checkers/search.h"
+#include "learning/samuel/side_difference.h"
 
 #include <memory>
 
@@ -29,7 +30,7 @@ class MoveRater {
   }
 
  private:
-  const checkers::ScoringPolynomial& polynomial_;
+  SidesEvaluator polynomial_;  // Samuel's terms as differences between the sides (side_difference.h)
   AgreementSettings settings_;
   checkers::NodeCounter counter_;
   std::unique_ptr<checkers::TranspositionTable> table_;

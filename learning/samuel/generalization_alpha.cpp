@@ -1,6 +1,8 @@
 #include "learning/samuel/generalization_alpha.h"
 
+#include "checkers/movegen.h"
 #include "checkers/search.h"
+#include "learning/samuel/side_difference.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,8 +17,30 @@ TermValues term_values(const checkers::Position& position) {
   TermValues values{};
   const auto& terms = checkers::samuel_terms();
   for (std::size_t index = 0; index < terms.size() && index < values.size(); ++index)
-    values[index] = -terms[index].value(position);
+    values[index] = side_difference(terms[index], position);
   return values;
+}
+
+namespace {
+
+JumpResolvedScore resolve_jumps(const checkers::Position& position, const checkers::ScoringPolynomial& polynomial, int plies_left) {
+  if (plies_left == 0 || !checkers::can_capture(position))
+    return JumpResolvedScore{SidesEvaluator(polynomial)(position), checkers::material_balance(position)};
+  checkers::MoveList moves;
+  checkers::generate_moves(position, moves);
+  JumpResolvedScore best{-checkers::win_score - 1, 0};
+  for (int index = 0; index < moves.size(); ++index) {
+    const JumpResolvedScore reply = resolve_jumps(position.after(moves[index]), polynomial, plies_left - 1);
+    if (-reply.score > best.score) best = JumpResolvedScore{-reply.score, -reply.material};
+  }
+  return best;
+}
+
+}  // namespace
+
+JumpResolvedScore jump_resolved_score(const checkers::Position& position, const checkers::ScoringPolynomial& polynomial) {
+  // A chain of forced jumps longer than 24 plies does not occur with 24 pieces; the cap only bounds the work.
+  return resolve_jumps(position, polynomial, 24);
 }
 
 namespace {
@@ -89,11 +113,13 @@ int Alpha::minimum_delta() const {
   return terms == 0 ? 1 : std::max(1, total / terms);
 }
 
-Remembered Alpha::remember(const checkers::Position& position) const {
+Remembered Alpha::remember(const checkers::Position& after_move) const {
   Remembered remembered;
-  remembered.values = term_values(position);
-  remembered.static_score = polynomial_(position);
-  remembered.material = checkers::material_balance(position);
+  remembered.values = term_values(after_move);
+  const JumpResolvedScore resolved = jump_resolved_score(after_move, polynomial_);
+  remembered.static_score = -resolved.score;
+  remembered.material = -resolved.material;
+  remembered.position = after_move;
   return remembered;
 }
 
@@ -101,7 +127,8 @@ LearningStep Alpha::learn(const Remembered& earlier, int backed_up_score, int cu
   LearningStep step;
   ++moves_;
   const int minimum = minimum_delta();
-  const int initial_score = std::abs(earlier.static_score) < minimum ? 0 : earlier.static_score;
+  const int remembered_score = earlier.position ? -jump_resolved_score(*earlier.position, polynomial_).score : earlier.static_score;
+  const int initial_score = std::abs(remembered_score) < minimum ? 0 : remembered_score;
   step.delta = backed_up_score - initial_score;
   if (std::abs(step.delta) >= minimum) {
     step.corrected = true;
@@ -115,10 +142,14 @@ LearningStep Alpha::learn(const Remembered& earlier, int backed_up_score, int cu
         const int contribution = (term.correlation < 0 ? -1 : 1) * (value > 0 ? 1 : -1);
         if (contribution * (initial_score > 0 ? 1 : -1) > 0) continue;
       }
-      const double target = (value > 0) == (step.delta > 0) ? 1.0 : -1.0;
+      const double term_sign = value > 0 ? 1.0 : -1.0;
+      const double delta_sign = step.delta > 0 ? 1.0 : -1.0;
       for (int repeat = 0; repeat < step.weight; ++repeat) {
+        const int samples = std::min(++term.samples, settings_.maximum_times_used);
+        term.term_sign += (term_sign - term.term_sign) / samples;
+        term.delta_sign += (delta_sign - term.delta_sign) / samples;
         const int n = effective_times_used(term.times_used, settings_);
-        term.correlation += (target - term.correlation) / n;
+        term.correlation += ((term_sign - term.term_sign) * (delta_sign - term.delta_sign) - term.correlation) / n;
       }
       ++term.times_used;
     }
@@ -161,14 +192,13 @@ std::optional<std::string> Alpha::add_black_mark() {
   std::size_t leading = 0;
   for (std::size_t index = 1; index < active_.size(); ++index)
     if (std::abs(active_[index].correlation) > std::abs(active_[leading].correlation)) leading = index;
-  std::string dropped(active_[leading].term->name);
-  if (reserve_.empty()) {
-    active_[leading].correlation = 0;
-    rebuild();
-  } else {
-    replace(leading);
-  }
-  return dropped;
+  // Samuel: "a fairly drastic and arbitrary change is made in its scoring polynomial (by reducing the
+  // coefficient of the leading term to zero)". The term is not sent to the reserve: only its
+  // coefficient goes; its times used stay, so it regains weight only on steady evidence.
+  ActiveTerm& term = active_[leading];
+  term.correlation = 0;
+  rebuild();
+  return std::string(term.term->name);
 }
 
 void Alpha::restore(std::vector<ActiveTerm> active, std::deque<const SamuelTerm*> reserve, int black_marks, std::uint64_t moves) {
@@ -184,7 +214,8 @@ std::string Alpha::to_text() const {
   out.precision(17);
   out << "black_marks\t" << black_marks_ << "\nmoves\t" << moves_ << '\n';
   for (const ActiveTerm& term : active_)
-    out << "active\t" << term.term->name << '\t' << term.correlation << '\t' << term.times_used << '\t' << term.low_tally << '\n';
+    out << "active\t" << term.term->name << '\t' << term.correlation << '\t' << term.times_used << '\t' << term.low_tally << '\t'
+        << term.samples << '\t' << term.term_sign << '\t' << term.delta_sign << '\n';
   for (const SamuelTerm* term : reserve_) out << "reserve\t" << term->name << '\n';
   return out.str();
 }
@@ -220,8 +251,12 @@ Alpha Alpha::from_text(const std::string& text, AlphaSettings settings) {
     if (parts.empty()) continue;
     if (parts[0] == "black_marks" && parts.size() == 2) marks = std::stoi(parts[1]);
     else if (parts[0] == "moves" && parts.size() == 2) moves = std::stoull(parts[1]);
-    else if (parts[0] == "active" && parts.size() == 5)
-      active.push_back(ActiveTerm{&term_named(parts[1]), std::stod(parts[2]), std::stoi(parts[3]), std::stoi(parts[4])});
+    else if (parts[0] == "active" && parts.size() == 5)  // stored before the signs' means were kept
+      active.push_back(ActiveTerm{&term_named(parts[1]), std::stod(parts[2]), std::stoi(parts[3]), std::stoi(parts[4]),
+                                  0, 0, 0});
+    else if (parts[0] == "active" && parts.size() == 8)
+      active.push_back(ActiveTerm{&term_named(parts[1]), std::stod(parts[2]), std::stoi(parts[3]), std::stoi(parts[4]),
+                                  std::stoi(parts[5]), std::stod(parts[6]), std::stod(parts[7])});
     else if (parts[0] == "reserve" && parts.size() == 2) reserve.push_back(&term_named(parts[1]));
     else throw std::runtime_error("unreadable Alpha state line '" + line + "'");
   }

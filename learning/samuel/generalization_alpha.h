@@ -4,8 +4,9 @@
 // between the sign of the term and the sign of delta, and sets its coefficients as powers of two
 // from those correlations. The piece-advantage term is fixed (ScoringPolynomial::man and ::king).
 //
-// Signs: a term's value seen by the side to move is minus the checkers core's value (which is
-// credited to the passive side); a positive coefficient means the side to move wants the term large.
+// Signs: Alpha learns on the position its move left, where it is the passive side the checkers core
+// credits terms to, so a term's value for Alpha is the core's value there; a positive coefficient
+// means Alpha wants the term large.
 // Decisions where the paper is vague are listed in learning/samuel/README.md.
 
 #include "checkers/position.h"
@@ -29,14 +30,27 @@ struct AlphaSettings {
   int maximum_times_used = 256;
 };
 
+// The correlation between the sign of a term and the sign of delta, kept as the covariance of the
+// two signs. Samuel's terms were differences between the two sides "symmetrical about 0"; the core's
+// terms, credited to the side that has just moved, are not, and delta is mostly negative while Alpha
+// is losing (and corrected more often when negative, second series), so the bare mean of the product
+// of the signs learns "every term Alpha usually has is bad" and drives every coefficient negative.
+// The means of the two signs are plain running means (recent experience weighs more after 256
+// samples); the covariance of the deviations from them is corrected with Samuel's times used (16
+// until 32, ..., at most 256), so a new term starts "as if ... used several times and ... found to
+// have a zero correlation coefficient".
 struct ActiveTerm {
   const checkers::SamuelTerm* term = nullptr;
-  double correlation = 0;
+  double correlation = 0;  // covariance of sign(term) and sign(delta)
   int times_used = 0;
   int low_tally = 0;
+  int samples = 0;         // sign samples in the means (a correction counts its weight's times)
+  double term_sign = 0;    // running mean of sign(term)
+  double delta_sign = 0;   // running mean of sign(delta), over the same corrections
 };
 
-// Every term's value for the side to move, by index in checkers::samuel_terms().
+// Every term's value for the side that has just moved (the passive side, as the checkers core
+// credits them), by index in checkers::samuel_terms().
 using TermValues = std::array<int, 38>;
 TermValues term_values(const checkers::Position& position);
 
@@ -48,12 +62,29 @@ std::vector<int> power_of_two_coefficients(const std::vector<double>& correlatio
 // Samuel's times-used for a correction: 16 until 32 uses, then 32 until 64, ..., never above 256.
 int effective_times_used(int times_used, const AlphaSettings& settings);
 
-// What Alpha remembers of a position where it was to move: the term values and its static score
-// computed with the polynomial as it stood after that move's corrections.
+// Samuel's "standard but rudimentary tree-search (terminated after the first non-jump move)" for the
+// initial board score of delta: while the side to move must jump, every jump is searched (minimax);
+// a position without a jump pending is scored by the polynomial. "Errors due to impending jump
+// situations were eliminated by this procedure." `material` is the piece advantage (for the side to
+// move at the root) where the chosen line comes to rest.
+struct JumpResolvedScore {
+  int score = 0;
+  int material = 0;
+};
+JumpResolvedScore jump_resolved_score(const checkers::Position& position, const checkers::ScoringPolynomial& polynomial);
+
+// What Alpha remembers of the position its move left (the opponent to move, Alpha the passive side):
+// the term values credited to Alpha and its initial score for Alpha. The backed-up score it is
+// compared with comes from leaves that mostly have the opponent to move too (minimum ply 3), so a
+// side-to-move bias of the polynomial cancels out of delta instead of steering the correlations.
+// With `position` set the score is recomputed (jump-resolved) with the polynomial as it stands when
+// delta is taken, so it is always the polynomial as corrected, never the one that chose the move
+// (Samuel's "Instabilities"); without it (tests) `static_score` is used as given.
 struct Remembered {
   TermValues values{};
   int static_score = 0;
-  int material = 0;  // piece advantage for the side to move
+  int material = 0;  // piece advantage for the side to move (jump-resolved)
+  std::optional<checkers::Position> position;
 };
 
 struct LearningStep {
@@ -81,17 +112,20 @@ class Alpha {
   // Samuel's minimum delta: the average magnitude of the current coefficients (at least 1).
   int minimum_delta() const;
 
-  Remembered remember(const checkers::Position& position) const;
+  // `after_move`: the position Alpha's move produced (the opponent to move).
+  Remembered remember(const checkers::Position& after_move) const;
   // One move's learning: delta = the backed-up score of the current position minus the remembered
-  // static score of Alpha's previous position; corrections, then the low tally (and a replacement
-  // when a term reaches the limit).
+  // initial score of the earlier position (Alpha's previous position, or an earlier one while the
+  // span grows); corrections, then the low tally (and a replacement when a term reaches the limit).
+  // `current_material`: the jump-resolved piece advantage of the current position.
   LearningStep learn(const Remembered& earlier, int backed_up_score, int current_material);
   // Records the low tally against the active term with the smallest correlation magnitude (ties:
   // the one used most); replaces it from the reserve when its tally reaches the limit.
   LearningStep tally_low_term();
 
-  // A lost game: a black mark; at the limit the leading term is dropped to the reserve and the marks
-  // start again. Returns the dropped term's name.
+  // A lost game: a black mark; at the limit the leading term's coefficient is reduced to zero (its
+  // correlation set to zero; it stays active and may earn its place again or be replaced by the low
+  // tally) and the marks start again. Returns that term's name.
   std::optional<std::string> add_black_mark();
 
   // Direct access for resuming and for tests.

@@ -3,7 +3,9 @@
 #include "checkers/movegen.h"
 #include "checkers/search.h"
 #include "learning/samuel/rote_play.h"
+#include "learning/samuel/side_difference.h"
 
+#include <algorithm>
 #include <optional>
 #include <random>
 
@@ -49,6 +51,7 @@ GeneralizationGameReport play_generalization_game(Alpha& alpha, const checkers::
   checkers::TranspositionTable alpha_table(4), beta_table(4);
   checkers::NodeCounter counter;
   std::optional<Remembered> earlier;
+  std::size_t span = 1;  // Alpha moves since the remembered position
   while (game.outcome() == checkers::Outcome::ongoing && static_cast<int>(game.moves().size()) < settings.move_limit) {
     checkers::SearchLimits limits;
     limits.depth = settings.depth;
@@ -59,16 +62,31 @@ GeneralizationGameReport play_generalization_game(Alpha& alpha, const checkers::
     checkers::SearchResult result;
     if (alpha_to_move) {
       const checkers::ScoringPolynomial polynomial = alpha.polynomial();
-      result = checkers::search(root, recent_keys(game), polynomial, limits, counter, alpha_table);
+      result = checkers::search(root, recent_keys(game), SidesEvaluator(polynomial), limits, counter, alpha_table);
+      bool restart_span = !earlier;
       if (earlier) {
-        const LearningStep step = alpha.learn(*earlier, result.score, checkers::material_balance(root));
+        const int material = jump_resolved_score(root, alpha.polynomial()).material;
+        const LearningStep step = alpha.learn(*earlier, result.score, material);
         report.corrections += step.corrected ? 1 : 0;
         report.replacements += step.replaced ? 1 : 0;
+        if (step.corrected) ++report.span_moves[std::min<std::size_t>(span, report.span_moves.size()) - 1];
+        // Scores stored under the old polynomial would mislead the next search.
+        if (step.corrected || step.replaced) alpha_table.clear();
+        restart_span = step.corrected;
       }
-      // Saved with the polynomial as corrected, not the one that chose the move (Samuel's instabilities).
-      earlier = alpha.remember(root);
+      // Samuel's second series: "allow the span of remembered moves, over which delta is computed, to
+      // increase until delta exceeded the arbitrary minimum value ... whenever delta does exceed the
+      // minimum value the program must then recompute the initial scoring polynomial for the then
+      // current board position and so restart the procedure with a span of a single remembered
+      // move-pair." The initial score is recomputed with the polynomial as corrected (Instabilities).
+      if (restart_span && result.has_move) {
+        earlier = alpha.remember(root.after(result.best));
+        span = 1;
+      } else {
+        ++span;
+      }
     } else {
-      result = checkers::search(root, recent_keys(game), beta, limits, counter, beta_table);
+      result = checkers::search(root, recent_keys(game), SidesEvaluator(beta), limits, counter, beta_table);
     }
     if (!result.has_move) break;
     game.play(result.best);
@@ -93,8 +111,8 @@ GeneralizationGameReport play_fixed_game(const checkers::ScoringPolynomial& firs
     const checkers::Position root = game.position();
     const bool first_to_move = root.side_to_move == first_color;
     const checkers::SearchResult result =
-        first_to_move ? checkers::search(root, recent_keys(game), first, limits, counter, first_table)
-                      : checkers::search(root, recent_keys(game), second, limits, counter, second_table);
+        first_to_move ? checkers::search(root, recent_keys(game), SidesEvaluator(first), limits, counter, first_table)
+                      : checkers::search(root, recent_keys(game), SidesEvaluator(second), limits, counter, second_table);
     if (!result.has_move) break;
     game.play(result.best);
   }

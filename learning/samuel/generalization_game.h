@@ -8,6 +8,7 @@
 #include "checkers/samuel_terms.h"
 #include "learning/samuel/generalization_alpha.h"
 
+#include <array>
 #include <cstdint>
 #include <string>
 
@@ -28,6 +29,8 @@ struct GeneralizationGameReport {
   int alpha_score = 0;             // +1 Alpha won (or ahead), 0 level, -1 lost (or behind)
   int corrections = 0;             // Alpha moves after which the polynomial was corrected
   int replacements = 0;            // terms sent to the reserve
+  // Corrections by the span of Alpha moves delta was taken over: 1, 2, 3, 4 or more.
+  std::array<int, 4> span_moves{};
 };
 
 GeneralizationGameReport play_generalization_game(Alpha& alpha, const checkers::ScoringPolynomial& beta,

@@ -2,6 +2,7 @@
 
 #include "checkers/search.h"
 #include "learning/samuel/rote_search.h"
+#include "learning/samuel/side_difference.h"
 
 namespace newell::learning::samuel {
 
@@ -21,7 +22,9 @@ RoteGameReport play_rote_game(RoteMemory& memory, const checkers::Position& star
   checkers::Game& game = report.game;
   checkers::TranspositionTable table(8);
   checkers::NodeCounter counter;
-  const RoteEvaluator<checkers::ScoringPolynomial> rote(memory, evaluation, report.statistics);
+  // Samuel's terms as differences between the sides, as learning by generalization scores them.
+  const SidesEvaluator sides(evaluation);
+  const RoteEvaluator<SidesEvaluator> rote(memory, sides, report.statistics);
   while (game.outcome() == checkers::Outcome::ongoing && report.plies < settings.move_limit) {
     checkers::SearchLimits limits;
     limits.depth = settings.depth;
@@ -33,7 +36,7 @@ RoteGameReport play_rote_game(RoteMemory& memory, const checkers::Position& star
     const bool with_memory = settings.use_memory && (!settings.memory_side || *settings.memory_side == root.side_to_move);
     const checkers::SearchResult result = with_memory
                                               ? checkers::search(root, recent, rote, limits, counter, table)
-                                              : checkers::search(root, recent, evaluation, limits, counter, table);
+                                              : checkers::search(root, recent, sides, limits, counter, table);
     if (!result.has_move) break;
     if (with_memory && settings.learn) {
       const RoteEntry entry = backed_up_entry(root, result, memory);

@@ -1,8 +1,12 @@
+#include "checkers/movegen.h"
 #include "checkers/notation.h"
 #include "learning/samuel/generalization_alpha.h"
 #include "learning/samuel/generalization_game.h"
+#include "learning/samuel/side_difference.h"
 
 #include <catch2/catch.hpp>
+
+#include <cmath>
 
 using namespace newell::learning::samuel;
 using newell::checkers::find_samuel_term;
@@ -51,6 +55,18 @@ Remembered with_values(int adv, int mob, int cent) {
   return remembered;
 }
 
+// ADV leading, MOB negative, CENT at zero, as if learned.
+Alpha learned_alpha(int tally_limit) {
+  Alpha alpha = scripted_alpha(tally_limit);
+  auto active = alpha.active();
+  active[0].correlation = 0.5;
+  active[0].times_used = 4;
+  active[1].correlation = -0.3;
+  active[1].times_used = 4;
+  alpha.restore(active, alpha.reserve(), 0, 0);
+  return alpha;
+}
+
 }  // namespace
 
 TEST_CASE("a term whose sign agrees with delta gains correlation and the leading coefficient; one that disagrees turns negative") {
@@ -81,10 +97,10 @@ TEST_CASE("a delta below the minimum changes nothing") {
 }
 
 TEST_CASE("the term with the lowest correlation collects low tallies and is replaced from the head of the reserve") {
-  Alpha alpha = scripted_alpha(2);
-  alpha.learn(with_values(2, -1, 0), 200, 0);  // CENT stays at zero: the lowest, first tally
+  Alpha alpha = learned_alpha(2);
+  alpha.learn(with_values(2, -1, 0), 0, 0);  // delta 0, no correction; CENT at zero: the lowest, first tally
   CHECK(alpha.active()[2].low_tally == 1);
-  const LearningStep step = alpha.learn(with_values(2, -1, 0), 200, 0);
+  const LearningStep step = alpha.learn(with_values(2, -1, 0), 0, 0);
   REQUIRE(step.replaced);
   CHECK(*step.replaced == "CENT");
   CHECK(*step.replacement == "DENY");
@@ -96,9 +112,8 @@ TEST_CASE("the term with the lowest correlation collects low tallies and is repl
   CHECK(alpha.reserve().back()->name == "CENT");
 }
 
-TEST_CASE("the third black mark drops the leading term to the reserve and the marks start again") {
-  Alpha alpha = scripted_alpha(1000);
-  for (int move = 0; move < 4; ++move) alpha.learn(with_values(2, -1, 0), 200, 0);
+TEST_CASE("the third black mark reduces the leading term's coefficient to zero and the marks start again") {
+  Alpha alpha = learned_alpha(1000);
   CHECK_FALSE(alpha.add_black_mark());
   CHECK_FALSE(alpha.add_black_mark());
   CHECK(alpha.black_marks() == 2);
@@ -106,9 +121,46 @@ TEST_CASE("the third black mark drops the leading term to the reserve and the ma
   REQUIRE(dropped);
   CHECK(*dropped == "ADV");
   CHECK(alpha.black_marks() == 0);
-  CHECK(alpha.active()[0].term->name == "DENY");
-  CHECK(alpha.reserve().back()->name == "ADV");
+  // Samuel: "by reducing the coefficient of the leading term to zero"; the term stays active.
+  CHECK(alpha.active()[0].term->name == "ADV");
+  CHECK(alpha.active()[0].correlation == 0.0);
+  CHECK(alpha.active()[0].times_used == 4);
+  CHECK(alpha.reserve().front()->name == "DENY");
   CHECK_FALSE(alpha.polynomial().weight("ADV").has_value());
+  CHECK(alpha.polynomial().weight("MOB").value_or(0) < 0);
+}
+
+TEST_CASE("a term that merely has a usual sign while delta has a usual sign gains no correlation") {
+  Alpha alpha = scripted_alpha(1000);
+  // ADV always positive, delta mostly negative: the bare agreement is about -0.5, the covariance 0.
+  // MOB's sign follows delta's: it is the one that predicts delta.
+  for (int move = 0; move < 40; ++move) {
+    const bool worse = move % 4 != 0;
+    alpha.learn(with_values(3, worse ? -1 : 1, 0), worse ? -300 : 200, 0);
+  }
+  CHECK(alpha.active()[0].correlation == 0.0);
+  CHECK(alpha.active()[0].term_sign == 1.0);
+  CHECK(alpha.active()[0].delta_sign < -0.3);
+  CHECK(alpha.active()[1].correlation > 0.1);
+  CHECK(alpha.polynomial().weight("MOB") == alpha.settings().maximum_coefficient);
+}
+
+TEST_CASE("the initial score searches the pending jumps before scoring (Samuel's rudimentary tree search)") {
+  const newell::checkers::ScoringPolynomial material;
+  // Black to move must take 18: the static score is level, the jump-resolved one a man up.
+  const auto position = newell::checkers::parse_fen("B:W18:B14");
+  REQUIRE(newell::checkers::can_capture(position));
+  CHECK(material(position) == 0);
+  const JumpResolvedScore resolved = jump_resolved_score(position, material);
+  CHECK(resolved.score == newell::checkers::man_value);
+  CHECK(resolved.material == newell::checkers::man_value);
+  // Remembered after Alpha's (White's) move, the pending Black jump costs Alpha a man.
+  const Alpha alpha = Alpha::initial();
+  const Remembered remembered = alpha.remember(position);
+  CHECK(remembered.material == -newell::checkers::man_value);
+  // A quiet position is scored as it stands.
+  const auto quiet = newell::checkers::Position::initial();
+  CHECK(jump_resolved_score(quiet, material).score == 0);
 }
 
 TEST_CASE("Beta adopts Alpha's polynomial only on a majority of wins") {
@@ -147,5 +199,47 @@ TEST_CASE("the same seed gives the same game and the same learned polynomial") {
   };
   const std::string first = run(7);
   CHECK(first == run(7));
+  // Every correction is counted once under the span of Alpha moves its delta was taken over.
+  Alpha alpha = Alpha::initial();
+  const auto report = play_generalization_game(alpha, alpha.polynomial(), newell::checkers::Color::black, settings, 3);
+  CHECK(report.span_moves[0] + report.span_moves[1] + report.span_moves[2] + report.span_moves[3] == report.corrections);
   CHECK(first.find("active") != std::string::npos);
+}
+
+TEST_CASE("a term is the difference between the two sides' ratings: reversing the side to move reverses its sign") {
+  // Men on both sides, White's further advanced; ADV and CENT differ between the sides.
+  const auto position = newell::checkers::parse_fen("B:W14,15,22,23,25:B1,2,3,9,10");
+  auto reversed = position;
+  reversed.side_to_move = newell::checkers::Color::white;
+  int changing = 0;
+  for (const auto& term : newell::checkers::samuel_terms()) {
+    CHECK(side_difference(term, position) == -side_difference(term, reversed));
+    changing += side_difference(term, position) != 0 ? 1 : 0;
+  }
+  CHECK(changing > 5);
+  // The evaluator is material minus the weighted differences, for the side to move.
+  newell::checkers::ScoringPolynomial polynomial;
+  polynomial.set_weight("ADV", 3);
+  const int advancement = side_difference(*newell::checkers::find_samuel_term("ADV"), position);
+  CHECK(SidesEvaluator(polynomial)(position) == -3 * advancement);
+  CHECK(SidesEvaluator(polynomial)(reversed) == 3 * advancement);
+}
+
+TEST_CASE("while delta stays below the minimum the remembered span grows, and a correction restarts it") {
+  // Coefficients up to a man per unit: the minimum delta is large, so some moves correct nothing.
+  AlphaSettings alpha_settings;
+  alpha_settings.maximum_coefficient = 100;
+  const GeneralizationSettings settings{.depth = 2, .nodes = 3000, .move_limit = 60, .random_opening_plies = 2};
+  int long_spans = 0, corrections = 0, alpha_moves = 0;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    Alpha alpha = Alpha::initial(alpha_settings);
+    const auto report = play_generalization_game(alpha, alpha.polynomial(), newell::checkers::Color::white, settings, seed);
+    CHECK(report.span_moves[0] + report.span_moves[1] + report.span_moves[2] + report.span_moves[3] == report.corrections);
+    long_spans += report.span_moves[1] + report.span_moves[2] + report.span_moves[3];
+    corrections += report.corrections;
+    alpha_moves += static_cast<int>(report.game.moves().size()) / 2;
+  }
+  CHECK(corrections > 0);
+  CHECK(corrections < alpha_moves);
+  CHECK(long_spans > 0);
 }
