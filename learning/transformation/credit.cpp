@@ -13,6 +13,27 @@ void GameCredit::add(const GameCredit& other) {
   goals_achieved += other.goals_achieved;
 }
 
+void CreditLedger::before_decision(const goals::GoalEngine& engine, goals::Rules& rules, goals::Game& game,
+                                   bool game_over) {
+  const auto& net = engine.net();
+  const auto& goal_types = rules.program().goals();
+  goals::EngineContext context;
+  context.net = const_cast<goals::GoalNet*>(&net);  // the achievement tests only read the net
+  context.game = &game;
+  context.program = &rules.program();
+  for (goals::GoalId id = 0; id < net.size(); ++id) {
+    const goals::Goal& goal = net[id];
+    if (goal.retired || !own_goals_.count(id)) continue;
+    bool leaving = game_over;
+    const auto& parameters = goal_types[goal.type].achieved.parameters;
+    for (std::size_t i = 0; i < goal.arguments.size() && i < parameters.size() && !leaving; ++i)
+      leaving = parameters[i] == interpreter::types::man && !game.square_of(goal.arguments[i]);
+    if (!leaving) continue;
+    context.machine = goal.owner;
+    if (rules.achieved(game, context, goal)) achieved_at_[id].insert(decisions_ + 1);
+  }
+}
+
 void CreditLedger::after_decision(const goals::GoalEngine& engine, const goals::Rules& rules,
                                   const goals::Trace& trace) {
   ++decisions_;

@@ -44,6 +44,11 @@ struct GameCredit {
 
 class CreditLedger {
  public:
+  // Before the engine's decision (and once more at the end of the game): the goals the engine is
+  // about to retire because one of their men has been taken are tested for achievement now, in
+  // the position that took it, for the engine never tests a retired goal (att(T, A) is achieved
+  // exactly when T is gone).
+  void before_decision(const goals::GoalEngine& engine, goals::Rules& rules, goals::Game& game, bool game_over);
   void after_decision(const goals::GoalEngine& engine, const goals::Rules& rules, const goals::Trace& trace);
   // `engine` is about to observe `move`, played by its opponent in `game`'s current position.
   void before_opponent_move(goals::GoalEngine& engine, goals::Game& game, goals::MoveId move);

@@ -61,6 +61,7 @@ SelfPlayGame play_self_play_game(goals::Game& game, goals::Rules& first, goals::
       break;
     }
     const goals::Side mover = game.side_to_move();
+    ledgers[mover].before_decision(*engines[mover], *rules[mover], game, false);
     goals::Decision decision = engines[mover]->choose_move({.nodes = settings.nodes});
     if (!decision.move) {
       finish(goals::Outcome::draw, "no move");
@@ -81,7 +82,10 @@ SelfPlayGame play_self_play_game(goals::Game& game, goals::Rules& first, goals::
       break;
     }
   }
-  for (int side = 0; side < 2; ++side) played.credit[side] = ledgers[side].finish(*engines[side], *rules[side]);
+  for (int side = 0; side < 2; ++side) {
+    ledgers[side].before_decision(*engines[side], *rules[side], game, true);
+    played.credit[side] = ledgers[side].finish(*engines[side], *rules[side]);
+  }
   return played;
 }
 
