@@ -66,12 +66,12 @@ std::vector<plot::Chart> learning_curves(const store::Database& database, const 
   for (std::size_t i = 0; i < std::min(predictions.size(), predicted.size()); ++i)
     if (predictions[i].value > 0)
       prediction_rate.emplace_back(static_cast<double>(predictions[i].step), predicted[i].value / predictions[i].value);
-  charts.push_back({fmt::format("{}: achievement (mean of the last {} games)", experiment.name, window),
+  charts.push_back({fmt::format("{}: achievement rates (mean of {} games)", experiment.name, window),
                     "game",
                     "rate",
-                    {{"learner's goals achieved", moving_mean(goals, window)},
-                     {"subgoals' parents achieved", moving_mean(subgoals, window)},
-                     {"opponent's move predicted", moving_mean(prediction_rate, window)}}});
+                    {{"goals achieved", moving_mean(goals, window)},
+                     {"parents achieved", moving_mean(subgoals, window)},
+                     {"moves predicted", moving_mean(prediction_rate, window)}}});
   return charts;
 }
 
