@@ -137,6 +137,7 @@ struct GenerateRequest {
   std::string database_file, game = "checkers", rules, meta, name, output;
   int games_per_test = 6, max_plies = 160, opening_plies = 4, black_marks = 3, max_candidates = 0;
   std::uint64_t seed = 1955, nodes = 2000;
+  bool replace = false;
 };
 
 void add_generate(CLI::App& parent) {
@@ -161,8 +162,11 @@ void add_generate(CLI::App& parent) {
   command->add_option("--opening-plies", request->opening_plies, "Random plies before the engines take over (seeded)")
       ->check(CLI::Range(0, 40))->capture_default_str();
   command->add_option("-o,--output", request->output, "The rule set with the admitted candidates (default EXP.nwl)");
+  command->add_flag("--replace", request->replace,
+                    "Test each candidate in place of the rule it varies (a modification), not beside it (an extension)");
   command->callback([request] {
     transformation::GenerationSettings settings;
+    settings.replace = request->replace;
     settings.game = request->game;
     settings.rules = request->rules.empty() ? goals::default_rule_file(request->game) : std::filesystem::path(request->rules);
     settings.meta = request->meta.empty() ? settings.rules.parent_path() / "meta.nwl" : std::filesystem::path(request->meta);

@@ -76,6 +76,25 @@ std::vector<RuleWeightSite> rule_weight_sites(const std::string& name, const std
   return sites;
 }
 
+std::vector<RuleStatementSpan> rule_statement_spans(const std::string& name, const std::string& text) {
+  interpreter::SourceFiles files;
+  interpreter::Diagnostics diagnostics;
+  auto parsed = interpreter::parse_rule_text(name, text, files, diagnostics);
+  if (diagnostics.has_errors()) throw std::runtime_error(interpreter::render_all(diagnostics, files));
+  std::vector<RuleStatementSpan> spans;
+  std::map<std::pair<std::string, std::string>, int> seen;
+  for (const auto& rule : parsed.file.transforms) {
+    const int ordinal = ++seen[{rule.from, rule.to.name}];
+    if (rule.where.file != 0) continue;
+    RuleStatementSpan span;
+    span.name = rule.from + "->" + rule.to.name + (ordinal > 1 ? fmt::format("#{}", ordinal) : "");
+    span.begin = offset_of(text, rule.where.line, rule.where.column);
+    span.end = std::min(text.size(), statement_end(text, span.begin) + 1);
+    spans.push_back(std::move(span));
+  }
+  return spans;
+}
+
 std::string with_weights(const std::string& name, const std::string& text, const std::map<std::string, double>& weights) {
   auto sites = rule_weight_sites(name, text);
   std::string result = text;

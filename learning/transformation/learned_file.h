@@ -21,6 +21,14 @@ struct RuleWeightSite {
 // std::runtime_error with the diagnostics when the text does not parse.
 std::vector<RuleWeightSite> rule_weight_sites(const std::string& name, const std::string& text);
 
+// Where each transformation rule's statement stands in the text: from `transform` to its final dot
+// (included), by name, in file order.
+struct RuleStatementSpan {
+  std::string name;
+  std::size_t begin = 0, end = 0;
+};
+std::vector<RuleStatementSpan> rule_statement_spans(const std::string& name, const std::string& text);
+
 // `text` with each named rule's weight replaced ("0.431"); names not in the text are ignored.
 std::string with_weights(const std::string& name, const std::string& text, const std::map<std::string, double>& weights);
 

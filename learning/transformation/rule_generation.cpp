@@ -157,6 +157,7 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
                                    {"games_per_test", settings.games_per_test},
                                    {"black_marks_allowed", settings.black_marks_allowed},
                                    {"max_candidates", settings.max_candidates},
+                                   {"replace", settings.replace},
                                    {"nodes", settings.play.nodes},
                                    {"max_plies", settings.play.max_plies},
                                    {"opening_plies", settings.play.opening_plies}}
@@ -179,8 +180,18 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
     step.candidates = count;
     step.variant = variant;
     nlohmann::json evidence{{"meta_rule", variant.meta_rule}};
-    std::string alpha_text = current + fmt::format("\n// candidate {} of experiment {}: meta-rule {} on {}\n{}\n", index + 1,
-                                                   wanted.name, variant.meta_rule, variant.parent_rule, variant.statement);
+    const std::string note = fmt::format("// candidate {} of experiment {}: meta-rule {} on {}{}\n", index + 1,
+                                         wanted.name, variant.meta_rule, variant.parent_rule,
+                                         settings.replace ? ", in its place" : "");
+    std::string alpha_text = current + "\n" + note + variant.statement + "\n";
+    if (settings.replace) {
+      // The parent as it stands now (its name may have moved: look for the original statement's span).
+      for (const auto& span : rule_statement_spans(rules_name, current))
+        if (span.name == variant.parent_rule) {
+          alpha_text = current.substr(0, span.begin) + note + variant.statement + current.substr(span.end);
+          break;
+        }
+    }
     const store::RuleCandidate* stored = nullptr;
     for (const auto& candidate : decided)
       if (candidate.candidate == variant.statement && candidate.parent_rule == variant.parent_rule) stored = &candidate;

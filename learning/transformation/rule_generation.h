@@ -11,7 +11,8 @@
 // (`try`), its condition in place of the rule's (`where`), or in addition to it (`and`), with the
 // meta-rule's variables renamed to the rule's. A variant that does not compile is rejected unplayed.
 //
-// The test: Alpha (the current rule set plus the candidate) plays Beta (the current rule set)
+// The test: Alpha (the current rule set plus the candidate, or with the candidate in place of its
+// parent rule when `replace` is set) plays Beta (the current rule set)
 // `games_per_test` games, colours alternated; a majority of wins admits the candidate, and Beta
 // becomes Alpha. Otherwise the candidate is rejected and its meta-rule gets a black mark; after
 // `black_marks_allowed` black marks a meta-rule proposes nothing more (Samuel dropped a term after
@@ -49,6 +50,9 @@ struct GenerationSettings {
   int games_per_test = 6;
   int black_marks_allowed = 3;
   int max_candidates = 0;  // 0: all
+  // Test each candidate as a modification (Alpha has it in place of the rule it varies) rather
+  // than as an extension (Alpha has both).
+  bool replace = false;
   SelfPlaySettings play;
 };
 

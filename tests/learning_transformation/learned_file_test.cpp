@@ -58,3 +58,13 @@ TEST_CASE("the learned file is the original text with only the weight numbers ch
   CHECK(rules->transform_weight(2) == Approx(0.7));
   CHECK(with_header("a\n\nb", "x").rfind("// a\n//\n// b\nx", 0) == 0);
 }
+
+TEST_CASE("each transformation rule's statement is found from `transform` to its final dot") {
+  const auto spans = rule_statement_spans("t.nwl", rules_text);
+  REQUIRE(spans.size() == 3);
+  CHECK(spans[0].name == "att->def");
+  CHECK(rules_text.substr(spans[0].begin, spans[0].end - spans[0].begin) == "transform for att(T, A) try def(A) weight 0.5.");
+  CHECK(rules_text.substr(spans[1].begin, spans[1].end - spans[1].begin) ==
+        "transform for def(M) try ctl(Q) where occupied(Q) = false and index(Q) = 1.5 weight 0.4.");
+  CHECK(spans[2].name == "def->ctl#2");
+}

@@ -93,3 +93,27 @@ TEST_CASE("a candidate is tested Alpha against Beta and stored with its evidence
   CHECK(store::rule_candidates(database, outcome.experiment.id).size() == 1);
   CHECK(again.rules_text == outcome.rules_text);
 }
+
+TEST_CASE("a candidate tested as a modification stands in place of the rule it varies") {
+  newell::testing::ScratchFolder folder;
+  const auto database = store::Database::open(folder.file("replace.db"));
+  GenerationSettings settings;
+  settings.rules = std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/newell.nwl";
+  settings.meta = meta_file;
+  settings.name = "replace";
+  settings.games_per_test = 2;
+  settings.max_candidates = 1;
+  settings.replace = true;
+  settings.play.nodes = 200;
+  settings.play.max_plies = 16;
+  const auto outcome = run_generation(database, settings, {});
+  const auto candidates = store::rule_candidates(database, outcome.experiment.id);
+  REQUIRE(candidates.size() == 1);
+  const std::string parent = "transform for def(M) try blk(R, M) where side_of(R) = opponent";
+  if (candidates[0].status == "admitted") {
+    CHECK(outcome.rules_text.find(parent) == std::string::npos);
+    CHECK(outcome.rules_text.find(candidates[0].candidate) != std::string::npos);
+  } else {
+    CHECK(outcome.rules_text.find(parent) != std::string::npos);
+  }
+}
