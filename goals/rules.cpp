@@ -22,6 +22,32 @@ Rules::Rules(std::unique_ptr<interpreter::SourceFiles> files, std::unique_ptr<in
       evaluator_(std::make_unique<interpreter::Evaluator>(*program_)),
       file_name_(std::move(file_name)) {
   buffer_.resize(max_universe);
+  for (const auto& rule : program_->transforms()) transform_weights_.push_back(rule.weight);
+}
+
+std::string Rules::transform_name(std::uint32_t index) const {
+  const auto& rules = program_->transforms();
+  const auto& rule = rules.at(index);
+  int ordinal = 1;
+  for (std::uint32_t i = 0; i < index; ++i)
+    if (rules[i].from_goal == rule.from_goal && rules[i].to_goal == rule.to_goal) ++ordinal;
+  std::string name = goal_name(rule.from_goal) + "->" + goal_name(rule.to_goal);
+  if (ordinal > 1) name += fmt::format("#{}", ordinal);
+  return name;
+}
+
+std::vector<std::string> Rules::override_transform_weights(const std::map<std::string, double>& weights) {
+  std::vector<std::string> unknown;
+  for (const auto& [name, weight] : weights) {
+    bool found = false;
+    for (std::uint32_t index = 0; index < transform_weights_.size(); ++index) {
+      if (transform_name(index) != name) continue;
+      transform_weights_[index] = weight;
+      found = true;
+    }
+    if (!found) unknown.push_back(name);
+  }
+  return unknown;
 }
 
 namespace {
@@ -241,7 +267,7 @@ std::vector<ProposedSubgoal> Rules::transform(Game& game, EngineContext& context
         subgoal.goal.type = rule.to_goal;
         subgoal.goal.rule = fmt::format("transform at {}:{}", files_->name(rule.where.file), rule.where.line);
         subgoal.transform = index;
-        subgoal.weight = rule.weight;
+        subgoal.weight = transform_weights_[index];
         bool arguments_ok = true;
         for (const auto node : rule.to_arguments) {
           Value value;

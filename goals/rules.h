@@ -12,6 +12,7 @@
 #include "interpreter/program.h"
 
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -68,6 +69,14 @@ class Rules {
   // value of their type satisfying its condition; seen from the goal owner's point of view.
   std::vector<ProposedSubgoal> transform(Game& game, EngineContext& context, const Goal& goal);
 
+  // A transformation rule's name, for learned weights: "att->def", with "#2", "#3" appended to the
+  // second and later rules joining the same pair of goal types (in file order).
+  std::string transform_name(std::uint32_t index) const;
+  // The weight the engine ranks a transformation rule's subgoals by: the file's, unless a caller
+  // (learning) overrode it by name. Returns the names of `weights` that name no rule of the file.
+  double transform_weight(std::uint32_t index) const { return transform_weights_.at(index); }
+  std::vector<std::string> override_transform_weights(const std::map<std::string, double>& weights);
+
   std::string goal_name(std::uint32_t type) const;
   // "att(black queen on d8, white knight on f5)".
   std::string describe(Game& game, const Goal& goal) const;
@@ -90,6 +99,7 @@ class Rules {
   std::string file_name_;
   std::vector<std::string> runtime_errors_;
   std::vector<interpreter::Value> buffer_;
+  std::vector<double> transform_weights_;
 };
 
 }  // namespace newell::goals

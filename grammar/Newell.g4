@@ -19,6 +19,10 @@ statement
   | NET name=IDENTIFIER LPAREN parameters? RPAREN COLON netLines                  # namedNet
   | kind=(LIKELIHOOD | UTILITY) variable=IDENTIFIER DEFINES expr DOT              # moveValue
   | ASPIRE name=IDENTIFIER expr DOT                                               # aspiration
+  // A meta-rule: a variant of every transformation rule joining these goal types, for learning to
+  // test (another subgoal type, a replaced condition, or one more condition).
+  | VARY name=IDENTIFIER COLON FOR from=goalPattern TRY to=goalPattern COLON
+      (TRY retarget=goalCall)? (WHERE replaced=expr | AND added=expr)? DOT       # variation
   ;
 
 parameters : parameter (COMMA parameter)* ;
@@ -85,6 +89,7 @@ ADOPT : 'adopt' ;
 LIKELIHOOD : 'likelihood' ;
 UTILITY : 'utility' ;
 ASPIRE : 'aspire' ;
+VARY : 'vary' ;
 TRUE : 'true' ;
 FALSE : 'false' ;
 NOT : 'not' ;

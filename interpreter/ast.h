@@ -99,6 +99,24 @@ struct Transform {
   std::vector<Parameter> free_variables;
 };
 
+// `vary NAME: for att(T, A) try def(A): try blk(R, A) where C.` A meta-rule: learning applies it to
+// each transformation rule whose pattern matches (same goal types, arguments matching the
+// variables), proposing a variant with another subgoal (`try`), a replaced condition (`where`) or
+// one more condition (`and`). The engine does not run it.
+struct Variation {
+  std::string name;
+  SourceLocation where;
+  std::string from;
+  SourceLocation from_where;
+  std::vector<Parameter> from_pattern;
+  std::string to;
+  SourceLocation to_where;
+  std::vector<Parameter> to_pattern;
+  std::optional<GoalCall> retarget;
+  std::unique_ptr<Expression> condition;  // may be null
+  bool adds_condition = false;            // `and C` (kept with the rule's own condition), not `where C`
+};
+
 struct NetLine {
   SourceLocation where;
   std::unique_ptr<Expression> condition;  // null: otherwise
@@ -147,6 +165,7 @@ struct File {
   std::vector<Net> nets;
   std::vector<MoveValue> move_values;
   std::vector<Aspiration> aspirations;
+  std::vector<Variation> variations;
   // Expressions compiled later against this file (eval, the REPL).
   std::vector<std::unique_ptr<Expression>> extra_expressions;
 };

@@ -47,6 +47,7 @@ class Checker {
       expect(*goal.test, types::truth, fmt::format("the achievement test of goal {}", goal.name));
     }
     for (auto& transform : file_.transforms) check_transform(transform);
+    for (auto& variation : file_.variations) check_variation(variation);
     for (auto& net : file_.nets) check_net(net);
     check_move_values();
     check_aspirations();
@@ -489,6 +490,42 @@ class Checker {
         transform.weight = weight.number;
       }
     }
+  }
+
+  // A meta-rule is checked as the variants it makes would be: its patterns against the goal
+  // declarations, its new subgoal and condition with the patterns' variables bound.
+  void check_variation(Variation& variation) {
+    Scope scope(*this);
+    auto pattern = [&](const std::string& name, SourceLocation where, std::vector<Parameter>& variables) {
+      std::uint32_t index = 0;
+      const GoalDeclaration* goal = find_goal(name, where, index);
+      if (goal != nullptr && goal->parameters.size() != variables.size()) {
+        diagnostics_.error(where, fmt::format("goal '{}' takes {} argument{}, the pattern has {}", goal->name,
+                                              goal->parameters.size(), goal->parameters.size() == 1 ? "" : "s",
+                                              variables.size()));
+        goal = nullptr;
+      }
+      for (std::size_t i = 0; i < variables.size(); ++i) {
+        auto& variable = variables[i];
+        variable.type = goal != nullptr ? goal->parameters[i].type : types::none;
+        if (const auto* bound = find_variable(variable.name)) {
+          if (goal != nullptr && bound->type != types::none && bound->type != variable.type)
+            diagnostics_.error(variable.where, fmt::format("'{}' is a {} in the `for` pattern and a {} here", variable.name,
+                                                           registry_.type_name(bound->type),
+                                                           registry_.type_name(variable.type)));
+          continue;
+        }
+        variable.slot = bind(variable.name, variable.type, variable.where);
+      }
+    };
+    pattern(variation.from, variation.from_where, variation.from_pattern);
+    pattern(variation.to, variation.to_where, variation.to_pattern);
+    std::vector<Parameter> free_variables;
+    if (variation.retarget) check_goal_call(*variation.retarget, &free_variables);
+    if (variation.condition) expect(*variation.condition, types::truth, "the meta-rule's condition");
+    if (!variation.retarget && !variation.condition)
+      diagnostics_.error(variation.where, fmt::format("meta-rule '{}' changes nothing", variation.name),
+                         "add `try goal(...)`, `where condition` or `and condition` before the final dot");
   }
 
   static bool mentions(const Expression& expression, const std::string& name) {

@@ -347,6 +347,27 @@ void build_statement(NewellParser::StatementContext* statement, Builder& builder
     if (transform->condition != nullptr) rule.condition = builder.expression(transform->condition);
     if (transform->weight != nullptr) rule.weight_expression = builder.expression(transform->weight);
     into.transforms.push_back(std::move(rule));
+  } else if (auto* variation = dynamic_cast<P::VariationContext*>(statement)) {
+    Variation meta;
+    meta.name = token_text(variation->name);
+    meta.where = location(file, variation->VARY()->getSymbol());
+    auto pattern = [&](P::GoalPatternContext* context, std::string& name, SourceLocation& where,
+                       std::vector<Parameter>& variables) {
+      name = token_text(context->name);
+      where = location(file, context->name);
+      for (auto* variable : context->IDENTIFIER())
+        if (variable->getSymbol() != context->name)
+          variables.push_back(Parameter{variable->getText(), location(file, variable->getSymbol()), "", {}});
+    };
+    pattern(variation->from, meta.from, meta.from_where, meta.from_pattern);
+    pattern(variation->to, meta.to, meta.to_where, meta.to_pattern);
+    if (variation->retarget != nullptr) meta.retarget = builder.goal_call(variation->retarget);
+    if (variation->replaced != nullptr) meta.condition = builder.expression(variation->replaced);
+    if (variation->added != nullptr) {
+      meta.condition = builder.expression(variation->added);
+      meta.adds_condition = true;
+    }
+    into.variations.push_back(std::move(meta));
   } else if (auto* classify = dynamic_cast<P::ClassifyNetContext*>(statement)) {
     Net net;
     net.name = "classify_" + token_text(classify->whose) + "_move";

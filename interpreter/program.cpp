@@ -56,6 +56,7 @@ void parse_with_includes(std::uint32_t file_index, const std::filesystem::path& 
   append(rules.file.nets, parsed.nets);
   append(rules.file.move_values, parsed.move_values);
   append(rules.file.aspirations, parsed.aspirations);
+  append(rules.file.variations, parsed.variations);
   for (const auto& include : parsed.includes) {
     const auto path = directory / include.path;
     const std::string normal = normal_path(path);

@@ -96,7 +96,23 @@ CREATE TABLE samuel_learning_states(
 ) WITHOUT ROWID;
 )sql";
 
-constexpr std::array<std::string_view, 2> all_migrations{version_1, version_2};
+// Version 3: candidate transformation rules proposed by meta-rules, with the self-play evidence
+// (games, score, seed: JSON) that admitted or rejected them (Newell: admitted "only if they fit in").
+constexpr std::string_view version_3 = R"sql(
+CREATE TABLE rule_candidates(
+  id            INTEGER PRIMARY KEY,
+  rule_set_id   INTEGER NOT NULL REFERENCES rule_sets(id) ON DELETE CASCADE,
+  parent_rule   TEXT NOT NULL,
+  candidate     TEXT NOT NULL,
+  status        TEXT NOT NULL CHECK (status IN ('proposed', 'admitted', 'rejected')),
+  evidence      TEXT NOT NULL DEFAULT '{}',
+  experiment_id INTEGER REFERENCES experiments(id) ON DELETE SET NULL,
+  created_at    TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+);
+CREATE INDEX rule_candidates_by_experiment ON rule_candidates(experiment_id);
+)sql";
+
+constexpr std::array<std::string_view, 3> all_migrations{version_1, version_2, version_3};
 
 }  // namespace
 

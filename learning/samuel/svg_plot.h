@@ -1,17 +1,14 @@
 #pragma once
-// A line chart as SVG text, written by hand (no plotting tool): axes with ticks and numbers, one
-// polyline per series with a legend, a title and axis labels.
+// Samuel's charts, drawn by the shared SVG plotting unit (learning/plot/).
+
+#include "learning/plot/svg_plot.h"
 
 #include <string>
-#include <utility>
 #include <vector>
 
 namespace newell::learning::samuel {
 
-struct PlotSeries {
-  std::string name;
-  std::vector<std::pair<double, double>> points;  // (x, y)
-};
+using PlotSeries = plot::Series;
 
 struct PlotLabels {
   std::string title;
@@ -19,6 +16,8 @@ struct PlotLabels {
   std::string y_axis;
 };
 
-std::string svg_line_chart(const std::vector<PlotSeries>& series, const PlotLabels& labels);
+inline std::string svg_line_chart(const std::vector<PlotSeries>& series, const PlotLabels& labels) {
+  return plot::svg_line_chart({labels.title, labels.x_axis, labels.y_axis, series});
+}
 
 }  // namespace newell::learning::samuel

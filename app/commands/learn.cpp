@@ -1,0 +1,269 @@
+// `newell learn`: Newell's learning of transformation rules (learning/transformation/).
+//   newell learn --game checkers --rules FILE --games N [--seed S] [--name EXP] [--nodes N]
+//       self-play learning, stored and resumable; writes the learned rule set as a .nwl file
+//   newell learn match --game G --rules A --against B --games N   A against B, colours alternated
+//   newell learn generate ...      meta-rules propose variants; Alpha/Beta admission test
+//   newell learn candidates EXP    the candidates an experiment admitted and rejected
+
+#include "app/command_registry.h"
+#include "app/common/database_option.h"
+#include "games/checkers/checkers_game.h"
+#include "games/chess/chess_game.h"
+#include "goals/rule_files.h"
+#include "learning/transformation/evaluation_match.h"
+#include "learning/transformation/learning_run.h"
+#include "learning/transformation/progress_bar.h"
+#include "learning/transformation/rule_generation.h"
+#include "store/rule_candidates.h"
+#include "store/error.h"
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <memory>
+#include <stdexcept>
+
+namespace newell::app {
+namespace {
+
+namespace transformation = newell::learning::transformation;
+
+[[noreturn]] void fail(const std::string& message, int code = 1) {
+  fmt::print(stderr, "newell learn: {}\n", message);
+  throw CommandFailed{code};
+}
+
+struct LearnRequest {
+  std::string database_file, game = "checkers", rules, name, update = std::string(transformation::default_weight_update),
+                             output;
+  int games = 100, max_plies = 160, opening_plies = 4;
+  std::uint64_t seed = 1955, nodes = 2000;
+  bool no_traces = false;
+};
+
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  if (!out) fail(fmt::format("cannot write '{}'", path));
+}
+
+void run_learn(const LearnRequest& request) {
+  transformation::LearnSettings settings;
+  settings.game = request.game;
+  settings.rules = request.rules.empty() ? goals::default_rule_file(request.game) : std::filesystem::path(request.rules);
+  settings.games = request.games;
+  settings.seed = request.seed;
+  settings.name = request.name;
+  settings.play.nodes = request.nodes;
+  settings.play.max_plies = request.max_plies;
+  settings.play.opening_plies = request.opening_plies;
+  settings.play.keep_traces = !request.no_traces;
+  try {
+    settings.update = transformation::parse_weight_update(request.update);
+  } catch (const std::invalid_argument& error) {
+    fail(error.what(), 2);
+  }
+  const auto database = store::Database::open(request.database_file);
+  transformation::ProgressBar bar(request.games);
+  transformation::LearnOutcome outcome;
+  try {
+    outcome = transformation::run_learning(database, settings, [&](const transformation::LearnProgress& progress) {
+      bar.update(progress.games_done, progress.games_this_run, progress.seconds,
+                 fmt::format("learner score last 20 {:.2f}, all {:.2f}; {}", progress.score_recent, progress.score_all,
+                             progress.last_result));
+    });
+  } catch (const store::StoreError& error) {
+    fail(error.what());
+  } catch (const std::runtime_error& error) {
+    fail(error.what());
+  }
+  bar.finish();
+  const std::string output = request.output.empty() ? outcome.experiment.name + ".nwl" : request.output;
+  write_file(output, transformation::learned_rule_text(database, outcome.experiment));
+  fmt::print("experiment {}: {} games; weights (start -> learned):\n", outcome.experiment.name, outcome.games_done);
+  for (const auto& [rule, weight] : outcome.weights) {
+    const auto start = outcome.start_weights.find(rule);
+    fmt::print("  {:<14} {:.3f} -> {:.3f}\n", rule, start == outcome.start_weights.end() ? weight : start->second, weight);
+  }
+  fmt::print("learned rule set written to {}\n", output);
+}
+
+struct MatchRequest {
+  std::string game = "checkers", rules, against;
+  int games = 100, max_plies = 160, opening_plies = 4;
+  std::uint64_t seed = 1, nodes = 2000;
+};
+
+void add_match(CLI::App& parent) {
+  auto request = std::make_shared<MatchRequest>();
+  auto* command = parent.add_subcommand("match", "Play one rule set against another with the goal engine, colours alternated");
+  command->add_option("--game", request->game, "chess or checkers")->check(CLI::IsMember({"chess", "checkers"}))->capture_default_str();
+  command->add_option("--rules", request->rules, "The rule set scored")->required();
+  command->add_option("--against", request->against, "The opponent's rule set")->required();
+  command->add_option("--games", request->games, "Games to play")->check(CLI::Range(1, 100000))->capture_default_str();
+  command->add_option("--seed", request->seed, "Seed of the engines' random element")->capture_default_str();
+  command->add_option("--nodes", request->nodes, "Nodes per move, both sides")->check(CLI::Range(1, 100000000))->capture_default_str();
+  command->add_option("--max-plies", request->max_plies, "Plies before the core adjudicates")->check(CLI::Range(2, 2000))->capture_default_str();
+  command->add_option("--opening-plies", request->opening_plies, "Random plies before the engines take over (seeded)")
+      ->check(CLI::Range(0, 40))->capture_default_str();
+  command->callback([request] {
+    transformation::MatchSettings settings;
+    settings.game = request->game;
+    settings.rules = request->rules;
+    settings.against = request->against;
+    settings.games = request->games;
+    settings.seed = request->seed;
+    settings.play.nodes = request->nodes;
+    settings.play.max_plies = request->max_plies;
+    settings.play.opening_plies = request->opening_plies;
+    settings.play.keep_traces = false;
+    transformation::ProgressBar bar(request->games);
+    transformation::MatchScore score;
+    try {
+      score = transformation::play_match(settings, [&](const transformation::MatchScore& now, double seconds) {
+        bar.update(now.games, now.games, seconds, fmt::format("score {:.3f}", now.score()));
+      });
+    } catch (const std::runtime_error& error) {
+      fail(error.what());
+    }
+    bar.finish();
+    fmt::print("{} against {}: {} games, +{} ={} -{}, score {:.3f} +- {:.3f} (95%)\n", request->rules, request->against,
+               score.games, score.wins, score.draws, score.losses, score.score(), score.error_95());
+  });
+}
+
+struct GenerateRequest {
+  std::string database_file, game = "checkers", rules, meta, name, output;
+  int games_per_test = 6, max_plies = 160, opening_plies = 4, black_marks = 3, max_candidates = 0;
+  std::uint64_t seed = 1955, nodes = 2000;
+  bool replace = false;
+};
+
+void add_generate(CLI::App& parent) {
+  auto request = std::make_shared<GenerateRequest>();
+  auto* command = parent.add_subcommand(
+      "generate", "Meta-rules propose variants of the transformation rules; each is admitted only if Alpha (with it) "
+                  "beats Beta (without) in a short self-play test");
+  add_database_option(command, request->database_file);
+  command->add_option("--game", request->game, "chess or checkers")->check(CLI::IsMember({"chess", "checkers"}))->capture_default_str();
+  command->add_option("--rules", request->rules, "The rule set to extend (default rules/<game>/newell.nwl)");
+  command->add_option("--meta", request->meta, "The meta-rules (`vary` declarations; default rules/<game>/meta.nwl)");
+  command->add_option("--name", request->name, "Experiment name (default generate-GAME-HASH-SEED); resumes under it");
+  command->add_option("--seed", request->seed, "Seed of the test games")->capture_default_str();
+  command->add_option("--games-per-test", request->games_per_test, "Games of Alpha against Beta per candidate")
+      ->check(CLI::Range(1, 10000))->capture_default_str();
+  command->add_option("--black-marks", request->black_marks, "Rejections after which a meta-rule proposes nothing more")
+      ->check(CLI::Range(1, 1000))->capture_default_str();
+  command->add_option("--max-candidates", request->max_candidates, "Test at most this many candidates (0: all)")
+      ->check(CLI::Range(0, 100000))->capture_default_str();
+  command->add_option("--nodes", request->nodes, "Nodes per move, both sides")->check(CLI::Range(1, 100000000))->capture_default_str();
+  command->add_option("--max-plies", request->max_plies, "Plies before the core adjudicates")->check(CLI::Range(2, 2000))->capture_default_str();
+  command->add_option("--opening-plies", request->opening_plies, "Random plies before the engines take over (seeded)")
+      ->check(CLI::Range(0, 40))->capture_default_str();
+  command->add_option("-o,--output", request->output, "The rule set with the admitted candidates (default EXP.nwl)");
+  command->add_flag("--replace", request->replace,
+                    "Test each candidate in place of the rule it varies (a modification), not beside it (an extension)");
+  command->callback([request] {
+    transformation::GenerationSettings settings;
+    settings.replace = request->replace;
+    settings.game = request->game;
+    settings.rules = request->rules.empty() ? goals::default_rule_file(request->game) : std::filesystem::path(request->rules);
+    settings.meta = request->meta.empty() ? settings.rules.parent_path() / "meta.nwl" : std::filesystem::path(request->meta);
+    settings.name = request->name;
+    settings.seed = request->seed;
+    settings.games_per_test = request->games_per_test;
+    settings.black_marks_allowed = request->black_marks;
+    settings.max_candidates = request->max_candidates;
+    settings.play.nodes = request->nodes;
+    settings.play.max_plies = request->max_plies;
+    settings.play.opening_plies = request->opening_plies;
+    settings.play.keep_traces = false;
+    const auto database = store::Database::open(request->database_file);
+    transformation::GenerationOutcome outcome;
+    try {
+      outcome = transformation::run_generation(database, settings, [](const transformation::GenerationStep& step) {
+        fmt::print(stderr, "candidate {}/{} ({}, meta-rule {} on {}): {} {}\n", step.candidate, step.candidates,
+                   transformation::duration_text(step.seconds), step.variant.meta_rule, step.variant.parent_rule,
+                   step.status, step.evidence);
+      });
+    } catch (const store::StoreError& error) {
+      fail(error.what());
+    } catch (const std::runtime_error& error) {
+      fail(error.what());
+    }
+    const std::string output = request->output.empty() ? outcome.experiment.name + ".nwl" : request->output;
+    write_file(output, outcome.rules_text);
+    fmt::print("experiment {}: {} admitted, {} rejected; rule set with the admitted rules written to {}\n",
+               outcome.experiment.name, outcome.admitted, outcome.rejected, output);
+  });
+}
+
+struct CandidatesRequest {
+  std::string database_file, experiment;
+};
+
+void add_candidates(CLI::App& parent) {
+  auto request = std::make_shared<CandidatesRequest>();
+  auto* command = parent.add_subcommand("candidates", "List the rule candidates an experiment admitted and rejected, with their evidence");
+  add_database_option(command, request->database_file);
+  command->add_option("experiment", request->experiment, "The experiment's name")->required();
+  command->callback([request] {
+    const auto database = store::Database::open(request->database_file);
+    const auto experiment = store::find_experiment(database, request->experiment);
+    if (!experiment) fail(fmt::format("no experiment named '{}' in {}", request->experiment, request->database_file));
+    const auto candidates = store::rule_candidates(database, experiment->id);
+    if (candidates.empty()) {
+      fmt::print("experiment {} has no rule candidates\n", request->experiment);
+      return;
+    }
+    for (const auto& candidate : candidates) {
+      const auto evidence = nlohmann::json::parse(candidate.evidence, nullptr, false);
+      std::string summary;
+      if (evidence.is_object() && evidence.contains("games"))
+        summary = fmt::format("Alpha +{} ={} -{} in {} games (seed {}), black marks of {}: {}",
+                              evidence.value("alpha_wins", 0), evidence.value("draws", 0), evidence.value("alpha_losses", 0),
+                              evidence.value("games", 0), evidence.value("seed", std::uint64_t{0}),
+                              evidence.value("meta_rule", std::string()), evidence.value("black_marks", 0));
+      else if (evidence.is_object() && evidence.contains("reason"))
+        summary = evidence.value("reason", std::string());
+      fmt::print("#{} {:<8} variant of {} ({})\n    {}\n    {}\n", candidate.id, candidate.status, candidate.parent_rule,
+                 candidate.created_at, candidate.candidate, summary);
+    }
+  });
+}
+
+void add_learn(CLI::App& root) {
+  games::link_checkers_game();
+  games::link_chess_game();
+  auto request = std::make_shared<LearnRequest>();
+  auto* command = root.add_subcommand(
+      "learn", "Self-play learning of transformation-rule weights (stored, resumable); see also: match, generate, candidates");
+  add_database_option(command, request->database_file);
+  command->add_option("--game", request->game, "chess or checkers")->check(CLI::IsMember({"chess", "checkers"}))->capture_default_str();
+  command->add_option("--rules", request->rules, "The rule file to start from (default rules/<game>/newell.nwl)");
+  command->add_option("--games", request->games, "Games the experiment should reach")->check(CLI::Range(1, 1000000))->capture_default_str();
+  command->add_option("--seed", request->seed, "Seed of the engines' random element")->capture_default_str();
+  command->add_option("--name", request->name, "Experiment name (default learn-GAME-HASH-SEED); resumes under it");
+  command->add_option("--nodes", request->nodes, "Nodes per move, both sides")->check(CLI::Range(1, 100000000))->capture_default_str();
+  command->add_option("--max-plies", request->max_plies, "Plies before the core adjudicates the game")->check(CLI::Range(2, 2000))->capture_default_str();
+  command->add_option("--opening-plies", request->opening_plies, "Random plies before the engines take over (seeded)")
+      ->check(CLI::Range(0, 40))->capture_default_str();
+  command->add_option("--update", request->update,
+                      "Weight update: linear:rate=R or multiplicative:rate=R, with min=,max= (clamp, default 0.01..1)")
+      ->capture_default_str();
+  command->add_option("-o,--output", request->output, "The learned rule file (default EXP.nwl)");
+  command->add_flag("--no-traces", request->no_traces, "Store the games' moves and summaries but not their full traces");
+  add_match(*command);
+  add_generate(*command);
+  add_candidates(*command);
+  command->callback([command, request] {
+    if (!command->get_subcommands().empty()) return;
+    run_learn(*request);
+  });
+}
+
+const CommandRegistration registration{"learn", add_learn};
+
+}  // namespace
+}  // namespace newell::app

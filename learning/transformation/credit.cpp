@@ -1,0 +1,104 @@
+#include "learning/transformation/credit.h"
+
+#include <algorithm>
+
+namespace newell::learning::transformation {
+
+void GameCredit::add(const GameCredit& other) {
+  for (const auto& [name, tally] : other.transforms) transforms[name].add(tally);
+  for (const auto& [name, tally] : other.tactics) tactics[name].add(tally);
+  predictions += other.predictions;
+  predicted += other.predicted;
+  goals += other.goals;
+  goals_achieved += other.goals_achieved;
+}
+
+void CreditLedger::before_decision(const goals::GoalEngine& engine, goals::Rules& rules, goals::Game& game,
+                                   bool game_over) {
+  const auto& net = engine.net();
+  const auto& goal_types = rules.program().goals();
+  goals::EngineContext context;
+  context.net = const_cast<goals::GoalNet*>(&net);  // the achievement tests only read the net
+  context.game = &game;
+  context.program = &rules.program();
+  for (goals::GoalId id = 0; id < net.size(); ++id) {
+    const goals::Goal& goal = net[id];
+    if (goal.retired || !own_goals_.count(id)) continue;
+    bool leaving = game_over;
+    const auto& parameters = goal_types[goal.type].achieved.parameters;
+    for (std::size_t i = 0; i < goal.arguments.size() && i < parameters.size() && !leaving; ++i)
+      leaving = parameters[i] == interpreter::types::man && !game.square_of(goal.arguments[i]);
+    if (!leaving) continue;
+    context.machine = goal.owner;
+    if (rules.achieved(game, context, goal)) achieved_at_[id].insert(decisions_ + 1);
+  }
+}
+
+void CreditLedger::after_decision(const goals::GoalEngine& engine, const goals::Rules& rules,
+                                  const goals::Trace& trace) {
+  ++decisions_;
+  for (const auto& goal : trace.goals) {
+    if (goal.owner != "machine") continue;
+    own_goals_.insert(goal.id);
+    if (goal.achieved) achieved_at_[goal.id].insert(decisions_);
+    if (goal.tactic && goal.tactic->adequate && !goal.achieved && !tactic_.count(goal.id))
+      tactic_[goal.id] = {goal.type, decisions_};
+  }
+  const auto& graph = engine.net().graph();
+  for (auto [edge, end] = boost::edges(graph); edge != end; ++edge) {
+    const auto parent = static_cast<goals::GoalId>(boost::source(*edge, graph));
+    const auto child = static_cast<goals::GoalId>(boost::target(*edge, graph));
+    if (edges_.count({parent, child})) continue;
+    edges_[{parent, child}] = {parent, graph[*edge].transform, decisions_};
+  }
+  (void)rules;
+}
+
+void CreditLedger::before_opponent_move(goals::GoalEngine& engine, goals::Game& game, goals::MoveId move) {
+  std::vector<goals::MoveId> legal;
+  game.legal_moves(legal);
+  if (legal.size() < 2) return;
+  double best = -1;
+  int tied = 0;
+  double played = 0;
+  for (const auto candidate : legal) {
+    const double likelihood = engine.likelihood_of(candidate);
+    if (candidate == move) played = likelihood;
+    if (likelihood > best + 1e-12) {
+      best = likelihood;
+      tied = 1;
+    } else if (likelihood > best - 1e-12) {
+      ++tied;
+    }
+  }
+  predictions_ += 1;
+  if (played > best - 1e-12) predicted_ += 1.0 / tied;
+}
+
+GameCredit CreditLedger::finish(const goals::GoalEngine& engine, const goals::Rules& rules) {
+  GameCredit credit;
+  auto achieved_after = [&](goals::GoalId goal, int decision) {
+    auto found = achieved_at_.find(goal);
+    return found != achieved_at_.end() && found->second.upper_bound(decision) != found->second.end();
+  };
+  // Rules in index order, edges in (parent, child) order: the same game gives the same credit.
+  for (const auto& [ends, edge] : edges_) {
+    Tally& tally = credit.transforms[rules.transform_name(edge.transform)];
+    ++tally.trials;
+    if (achieved_after(edge.parent, edge.made_at)) ++tally.successes;
+  }
+  for (const auto& [goal, tactic] : tactic_) {
+    Tally& tally = credit.tactics[tactic.first];
+    ++tally.trials;
+    if (achieved_after(goal, tactic.second)) ++tally.successes;
+  }
+  credit.predictions = predictions_;
+  credit.predicted = predicted_;
+  credit.goals = static_cast<int>(own_goals_.size());
+  for (const auto goal : own_goals_)
+    if (achieved_at_.count(goal)) ++credit.goals_achieved;
+  (void)engine;
+  return credit;
+}
+
+}  // namespace newell::learning::transformation

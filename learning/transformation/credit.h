@@ -1,0 +1,71 @@
+#pragma once
+// What one game taught, in Newell's three kinds of record ("Learning", 1955):
+// - transformation rules: each subgoal edge a rule made, credited with success when its parent goal
+//   was achieved at a later decision, with failure when the parent was abandoned (retired, or never
+//   achieved by the end of the game);
+// - tactic search: each adequate tactic found for a goal type, credited when that goal was achieved
+//   at a later decision;
+// - likelihood inferences: each opponent move, credited with the chance that the opponent model's
+//   likeliest move (ties shared) was the move played.
+//
+//   CreditLedger ledger;
+//   ... after each engine decision: ledger.after_decision(engine, rules, decision.trace);
+//   ... before the opponent's move is observed: ledger.before_opponent_move(engine, game, move);
+//   ledger.finish(engine, rules);   // at the end of the game
+
+#include "goals/engine.h"
+
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+#include <utility>
+
+namespace newell::learning::transformation {
+
+struct Tally {
+  int trials = 0;
+  int successes = 0;
+  void add(const Tally& other) {
+    trials += other.trials;
+    successes += other.successes;
+  }
+};
+
+struct GameCredit {
+  std::map<std::string, Tally> transforms;  // by rule name ("att->def")
+  std::map<std::string, Tally> tactics;     // by goal type
+  double predictions = 0;                   // opponent moves seen
+  double predicted = 0;                     // expected top-1 hits of the opponent model
+  int goals = 0;                            // goals of the machine's own
+  int goals_achieved = 0;
+  void add(const GameCredit& other);
+};
+
+class CreditLedger {
+ public:
+  // Before the engine's decision (and once more at the end of the game): the goals the engine is
+  // about to retire because one of their men has been taken are tested for achievement now, in
+  // the position that took it, for the engine never tests a retired goal (att(T, A) is achieved
+  // exactly when T is gone).
+  void before_decision(const goals::GoalEngine& engine, goals::Rules& rules, goals::Game& game, bool game_over);
+  void after_decision(const goals::GoalEngine& engine, const goals::Rules& rules, const goals::Trace& trace);
+  // `engine` is about to observe `move`, played by its opponent in `game`'s current position.
+  void before_opponent_move(goals::GoalEngine& engine, goals::Game& game, goals::MoveId move);
+  GameCredit finish(const goals::GoalEngine& engine, const goals::Rules& rules);
+
+ private:
+  struct Edge {
+    goals::GoalId parent = 0;
+    std::uint32_t transform = 0;
+    int made_at = 0;
+  };
+  int decisions_ = 0;
+  std::map<std::pair<goals::GoalId, goals::GoalId>, Edge> edges_;
+  std::map<goals::GoalId, std::set<int>> achieved_at_;          // decisions at which a goal was achieved
+  std::map<goals::GoalId, std::pair<std::string, int>> tactic_;  // goal -> (type, first decision with a tactic)
+  std::set<goals::GoalId> own_goals_;
+  double predictions_ = 0, predicted_ = 0;
+};
+
+}  // namespace newell::learning::transformation

@@ -1,0 +1,127 @@
+#include "learning/transformation/learned_file.h"
+
+#include "interpreter/program.h"
+
+#include <fmt/core.h>
+
+#include <cctype>
+#include <stdexcept>
+
+namespace newell::learning::transformation {
+
+namespace {
+
+std::size_t offset_of(const std::string& text, std::uint32_t line, std::uint32_t column) {
+  std::size_t offset = 0;
+  for (std::uint32_t at = 1; at < line && offset < text.size(); ++at) {
+    const auto newline = text.find('\n', offset);
+    if (newline == std::string::npos) return text.size();
+    offset = newline + 1;
+  }
+  return std::min(text.size(), offset + (column == 0 ? 0 : column - 1));
+}
+
+// The statement's final dot: the first '.' from `from` that is not inside a number, a comment or a string.
+std::size_t statement_end(const std::string& text, std::size_t from) {
+  for (std::size_t i = from; i < text.size(); ++i) {
+    if (text.compare(i, 2, "//") == 0) {
+      i = text.find('\n', i);
+      if (i == std::string::npos) break;
+    } else if (text.compare(i, 2, "/*") == 0) {
+      i = text.find("*/", i + 2);
+      if (i == std::string::npos) break;
+      ++i;
+    } else if (text[i] == '"') {
+      i = text.find('"', i + 1);
+      if (i == std::string::npos) break;
+    } else if (text[i] == '.') {
+      const bool in_number = i > 0 && i + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[i - 1])) &&
+                             std::isdigit(static_cast<unsigned char>(text[i + 1]));
+      if (!in_number) return i;
+    }
+  }
+  return text.size();
+}
+
+}  // namespace
+
+std::string weight_text(double weight) { return fmt::format("{:.3f}", weight); }
+
+std::vector<RuleWeightSite> rule_weight_sites(const std::string& name, const std::string& text) {
+  interpreter::SourceFiles files;
+  interpreter::Diagnostics diagnostics;
+  auto parsed = interpreter::parse_rule_text(name, text, files, diagnostics);
+  if (diagnostics.has_errors()) throw std::runtime_error(interpreter::render_all(diagnostics, files));
+  std::vector<RuleWeightSite> sites;
+  std::map<std::pair<std::string, std::string>, int> seen;
+  for (const auto& rule : parsed.file.transforms) {
+    const int ordinal = ++seen[{rule.from, rule.to.name}];
+    if (rule.where.file != 0) continue;
+    RuleWeightSite site;
+    site.name = rule.from + "->" + rule.to.name + (ordinal > 1 ? fmt::format("#{}", ordinal) : "");
+    const auto* weight = rule.weight_expression.get();
+    if (weight != nullptr && weight->kind == interpreter::ExpressionKind::number) {
+      site.weight = weight->number;
+      site.begin = offset_of(text, weight->where.line, weight->where.column);
+      site.end = site.begin;
+      while (site.end < text.size() && (std::isdigit(static_cast<unsigned char>(text[site.end])) || text[site.end] == '.') &&
+             !(text[site.end] == '.' && (site.end + 1 >= text.size() ||
+                                         !std::isdigit(static_cast<unsigned char>(text[site.end + 1])))))
+        ++site.end;
+    } else {
+      site.begin = site.end = statement_end(text, offset_of(text, rule.where.line, rule.where.column));
+    }
+    sites.push_back(std::move(site));
+  }
+  return sites;
+}
+
+std::vector<RuleStatementSpan> rule_statement_spans(const std::string& name, const std::string& text) {
+  interpreter::SourceFiles files;
+  interpreter::Diagnostics diagnostics;
+  auto parsed = interpreter::parse_rule_text(name, text, files, diagnostics);
+  if (diagnostics.has_errors()) throw std::runtime_error(interpreter::render_all(diagnostics, files));
+  std::vector<RuleStatementSpan> spans;
+  std::map<std::pair<std::string, std::string>, int> seen;
+  for (const auto& rule : parsed.file.transforms) {
+    const int ordinal = ++seen[{rule.from, rule.to.name}];
+    if (rule.where.file != 0) continue;
+    RuleStatementSpan span;
+    span.name = rule.from + "->" + rule.to.name + (ordinal > 1 ? fmt::format("#{}", ordinal) : "");
+    span.begin = offset_of(text, rule.where.line, rule.where.column);
+    span.end = std::min(text.size(), statement_end(text, span.begin) + 1);
+    spans.push_back(std::move(span));
+  }
+  return spans;
+}
+
+std::string with_weights(const std::string& name, const std::string& text, const std::map<std::string, double>& weights) {
+  auto sites = rule_weight_sites(name, text);
+  std::string result = text;
+  // From the end, so that earlier offsets stay valid.
+  for (auto site = sites.rbegin(); site != sites.rend(); ++site) {
+    const auto found = weights.find(site->name);
+    if (found == weights.end()) continue;
+    if (site->begin == site->end)
+      result.insert(site->begin, " weight " + weight_text(found->second));
+    else
+      result.replace(site->begin, site->end - site->begin, weight_text(found->second));
+  }
+  return result;
+}
+
+std::string with_header(std::string_view header, std::string_view text) {
+  std::string result;
+  std::size_t at = 0;
+  while (at < header.size()) {
+    auto newline = header.find('\n', at);
+    if (newline == std::string_view::npos) newline = header.size();
+    const auto line = header.substr(at, newline - at);
+    result += line.empty() ? "//\n" : fmt::format("// {}\n", line);
+    at = newline + 1;
+  }
+  result += text;
+  return result;
+}
+
+}  // namespace newell::learning::transformation

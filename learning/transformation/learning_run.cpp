@@ -1,0 +1,262 @@
+#include "learning/transformation/learning_run.h"
+
+#include "goals/game_factory.h"
+#include "learning/transformation/learned_file.h"
+#include "store/game_records.h"
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+namespace newell::learning::transformation {
+
+std::string text_hash(std::string_view text) {
+  std::uint64_t hash = 0xcbf29ce484222325ULL;
+  for (const unsigned char c : text) {
+    hash ^= c;
+    hash *= 0x100000001b3ULL;
+  }
+  return fmt::format("{:016x}", hash);
+}
+
+namespace {
+
+std::string read_text(const std::filesystem::path& path) {
+  std::ifstream input(path, std::ios::binary);
+  if (!input) throw std::runtime_error(fmt::format("{}: cannot read the rule file", path.string()));
+  std::ostringstream text;
+  text << input.rdbuf();
+  return text.str();
+}
+
+nlohmann::json settings_json(const LearnSettings& settings, const std::string& hash) {
+  return {{"kind", "transformation learning"},
+          {"game", settings.game},
+          {"rules", settings.rules.string()},
+          {"rules_hash", hash},
+          {"seed", settings.seed},
+          {"nodes", settings.play.nodes},
+          {"max_plies", settings.play.max_plies},
+          {"adjudication_margin", settings.play.adjudication_margin},
+          {"adjudication_depth", settings.play.adjudication_depth},
+          {"traces", settings.play.keep_traces},
+          {"opening_plies", settings.play.opening_plies},
+          {"update", settings.update.text()}};
+}
+
+// A game saved but not finished (its series not written: the run was killed in between) is taken
+// back: its weight changes undone, the game deleted, so that it is played again.
+void take_back_unfinished_games(const store::Database& database, store::ExperimentId experiment,
+                                store::RuleSetId rule_set) {
+  std::vector<store::GameId> unfinished;
+  {
+    auto select = database.prepare(
+        "SELECT id FROM games WHERE experiment_id = ? AND id NOT IN "
+        "(SELECT CAST(value AS INTEGER) FROM experiment_results WHERE experiment_id = ? AND series = 'game id')");
+    select.bind(1, experiment).bind(2, experiment);
+    while (select.step()) unfinished.push_back(select.column_integer(0));
+  }
+  for (const auto game : unfinished) {
+    store::Transaction transaction(database);
+    auto undo = database.prepare(
+        "UPDATE rule_weights SET weight = (SELECT h.old_weight FROM rule_weight_history h WHERE h.game_id = ? AND "
+        "h.rule_set_id = rule_weights.rule_set_id AND h.rule = rule_weights.rule ORDER BY h.id LIMIT 1) "
+        "WHERE rule_set_id = ? AND rule IN (SELECT rule FROM rule_weight_history WHERE game_id = ? AND rule_set_id = ?)");
+    undo.bind(1, game).bind(2, rule_set).bind(3, game).bind(4, rule_set).run();
+    database.prepare("DELETE FROM rule_weight_history WHERE game_id = ?").bind(1, game).run();
+    database.prepare("DELETE FROM moves WHERE game_id = ?").bind(1, game).run();
+    database.prepare("DELETE FROM games WHERE id = ?").bind(1, game).run();
+    transaction.commit();
+  }
+}
+
+double learner_score(const SelfPlayGame& game, bool learner_first) {
+  return learner_first ? game.first_score : 1 - game.first_score;
+}
+
+}  // namespace
+
+LearnOutcome run_learning(const store::Database& database, const LearnSettings& settings,
+                          const std::function<void(const LearnProgress&)>& progress) {
+  const auto maker = goals::find_game(settings.game);
+  if (maker == nullptr) throw std::runtime_error(fmt::format("unknown game '{}'", settings.game));
+  const std::string text = read_text(settings.rules);
+  const std::string hash = text_hash(text);
+  const std::string rules_name = settings.rules.string();
+
+  store::Experiment wanted;
+  wanted.kind = "transformation";
+  wanted.name = settings.name.empty() ? fmt::format("learn-{}-{}-{}", settings.game, hash.substr(0, 8), settings.seed)
+                                      : settings.name;
+  wanted.settings = settings_json(settings, hash).dump();
+  wanted.seed = static_cast<std::int64_t>(settings.seed);
+  LearnOutcome outcome;
+  outcome.experiment = store::create_or_resume_experiment(database, wanted);
+  const auto experiment = outcome.experiment.id;
+  if (outcome.experiment.status != "running") store::set_experiment_status(database, experiment, "running");
+
+  auto probe_game = maker("");
+  auto baseline = goals::Rules::from_text(rules_name, text, probe_game->registry());
+  for (std::uint32_t i = 0; i < baseline->program().transforms().size(); ++i)
+    outcome.start_weights[baseline->transform_name(i)] = baseline->transform_weight(i);
+
+  // The learner's weights belong to its own rule set, one per experiment.
+  outcome.rule_set = store::ensure_rule_set(database, fmt::format("{} learned in {}", rules_name, wanted.name),
+                                            text_hash(text + "\nlearned in experiment " + wanted.name), text);
+  take_back_unfinished_games(database, experiment, outcome.rule_set);
+  if (store::current_weights(database, outcome.rule_set).empty()) {
+    std::vector<store::WeightChange> start;
+    for (const auto& [rule, weight] : outcome.start_weights) start.push_back({rule, weight, std::nullopt, "the file's weight"});
+    store::update_weights(database, outcome.rule_set, start);
+  }
+  store::record_result(database, experiment, "games wanted", 0, settings.games);
+
+  std::vector<double> scores;
+  for (const auto& point : store::result_series(database, experiment, "score")) scores.push_back(point.value);
+  const auto started = std::chrono::steady_clock::now();
+  LearnProgress report;
+  report.games_total = settings.games;
+  for (int index = static_cast<int>(scores.size()); index < settings.games; ++index) {
+    auto weights = store::current_weights(database, outcome.rule_set);
+    auto game = maker("");
+    auto learner = goals::Rules::from_text(rules_name, text, game->registry());
+    auto frozen = goals::Rules::from_text(rules_name, text, game->registry());
+    learner->override_transform_weights(weights);
+    const bool learner_first = index % 2 == 0;
+    const std::uint64_t seed = game_seed(settings.seed, static_cast<std::uint64_t>(index));
+    // Games 2k and 2k+1 open alike, the learner taking each side once.
+    const std::uint64_t opening = game_seed(settings.seed ^ 0x6f70656e696e67ULL, static_cast<std::uint64_t>(index / 2));
+    SelfPlayGame played = learner_first ? play_self_play_game(*game, *learner, *frozen, settings.play, seed, opening)
+                                        : play_self_play_game(*game, *frozen, *learner, settings.play, seed, opening);
+    const int learner_side = learner_first ? 0 : 1;
+
+    played.record.kind = settings.game;
+    played.record.first_player = learner_first ? "newell learner" : "newell baseline";
+    played.record.second_player = learner_first ? "newell baseline" : "newell learner";
+    played.record.rule_set_id = outcome.rule_set;
+    played.record.experiment_id = experiment;
+    played.record.settings = nlohmann::json{{"experiment", wanted.name}, {"game", index + 1}, {"seed", seed},
+                                            {"nodes", settings.play.nodes}, {"learner", learner_first ? "first" : "second"}}
+                                 .dump();
+    const store::GameId game_id = store::save_game(database, played.record);
+
+    GameCredit credit = played.credit[0];
+    credit.add(played.credit[1]);
+    std::vector<store::WeightChange> changes;
+    for (const auto& [rule, tally] : credit.transforms) {
+      const auto found = weights.find(rule);
+      if (found == weights.end() || tally.trials == 0) continue;
+      const double updated = settings.update.apply(found->second, tally.successes, tally.trials);
+      if (updated == found->second) continue;
+      changes.push_back({rule, updated, game_id,
+                         fmt::format("{} of {} subgoals' parents achieved ({})", tally.successes, tally.trials,
+                                     settings.update.text())});
+      found->second = updated;
+    }
+    if (!changes.empty()) store::update_weights(database, outcome.rule_set, changes);
+
+    const std::int64_t step = index + 1;
+    const double score = learner_score(played, learner_first);
+    const GameCredit& mine = played.credit[learner_side];
+    {
+      store::Transaction transaction(database);
+      for (const auto& [rule, weight] : weights) store::record_result(database, experiment, "weight " + rule, step, weight);
+      for (const auto& [goal, tally] : credit.tactics) {
+        store::record_result(database, experiment, "tactics tried " + goal, step, tally.trials);
+        store::record_result(database, experiment, "tactics achieved " + goal, step, tally.successes);
+      }
+      int trials = 0, successes = 0;
+      for (const auto& [rule, tally] : credit.transforms) {
+        trials += tally.trials;
+        successes += tally.successes;
+        store::record_result(database, experiment, "subgoals " + rule, step, tally.trials);
+        store::record_result(database, experiment, "subgoals achieved " + rule, step, tally.successes);
+      }
+      store::record_result(database, experiment, "subgoal success", step, trials == 0 ? 0 : double(successes) / trials);
+      store::record_result(database, experiment, "goal achievement", step,
+                           mine.goals == 0 ? 0 : double(mine.goals_achieved) / mine.goals);
+      store::record_result(database, experiment, "predictions", step, credit.predictions);
+      store::record_result(database, experiment, "predicted", step, credit.predicted);
+      store::record_result(database, experiment, "plies", step, static_cast<double>(played.record.moves.size()));
+      store::record_result(database, experiment, "game id", step, static_cast<double>(game_id));
+      store::record_result(database, experiment, "score", step, score);
+      transaction.commit();
+    }
+    scores.push_back(score);
+
+    report.games_done = index + 1;
+    ++report.games_this_run;
+    double recent = 0, all = 0;
+    const std::size_t window = std::min<std::size_t>(20, scores.size());
+    for (std::size_t i = scores.size() - window; i < scores.size(); ++i) recent += scores[i];
+    for (const double s : scores) all += s;
+    report.score_recent = recent / static_cast<double>(window);
+    report.score_all = all / static_cast<double>(scores.size());
+    report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    report.last_result = fmt::format("{} {} ({}, {} plies)", played.record.result,
+                                     learner_first ? "learner first" : "learner second", played.record.termination,
+                                     played.record.moves.size());
+    if (progress) progress(report);
+  }
+  if (static_cast<int>(scores.size()) >= settings.games) store::set_experiment_status(database, experiment, "finished");
+  outcome.experiment = *store::find_experiment(database, wanted.name);
+  outcome.games_done = static_cast<int>(scores.size());
+  outcome.weights = store::current_weights(database, outcome.rule_set);
+  return outcome;
+}
+
+namespace {
+double series_sum(const store::Database& database, store::ExperimentId experiment, const std::string& series) {
+  double sum = 0;
+  for (const auto& point : store::result_series(database, experiment, series)) sum += point.value;
+  return sum;
+}
+}  // namespace
+
+std::string learned_rule_text(const store::Database& database, const store::Experiment& experiment) {
+  const auto settings = nlohmann::json::parse(experiment.settings);
+  const std::string rules_name = settings.at("rules").get<std::string>();
+  auto select = database.prepare("SELECT id, text FROM rule_sets WHERE name = ?");
+  const std::string rule_set_name = fmt::format("{} learned in {}", rules_name, experiment.name);
+  select.bind(1, std::string_view(rule_set_name));
+  if (!select.step()) throw std::runtime_error(fmt::format("experiment '{}' has no learned rule set", experiment.name));
+  const store::RuleSetId rule_set = select.column_integer(0);
+  const std::string text = select.column_text(1);
+  const auto weights = store::current_weights(database, rule_set);
+  const auto games = store::result_series(database, experiment.id, "score");
+
+  std::string header = fmt::format(
+      "Learned by `newell learn` in experiment '{}': {} games of {} self-play (learner against the frozen start),\n"
+      "{} nodes a move, seed {}, update {}, from {} (hash {}).\n"
+      "Only the weights of the transformation rules differ from that file. What the games recorded:\n",
+      experiment.name, games.size(), settings.at("game").get<std::string>(), settings.at("nodes").get<std::uint64_t>(),
+      settings.at("seed").get<std::uint64_t>(), settings.at("update").get<std::string>(), rules_name,
+      settings.at("rules_hash").get<std::string>());
+  for (const auto& site : rule_weight_sites(rules_name, text)) {
+    const auto found = weights.find(site.name);
+    const double trials = series_sum(database, experiment.id, "subgoals " + site.name);
+    const double successes = series_sum(database, experiment.id, "subgoals achieved " + site.name);
+    header += fmt::format("  transform {:<12} weight {} -> {}  subgoals {:.0f}, parent achieved {:.0f}%\n", site.name,
+                          weight_text(site.weight), weight_text(found == weights.end() ? site.weight : found->second),
+                          trials, trials == 0 ? 0.0 : 100 * successes / trials);
+  }
+  for (const auto& series : store::result_series_names(database, experiment.id)) {
+    if (series.rfind("tactics tried ", 0) != 0) continue;
+    const std::string goal = series.substr(14);
+    const double tried = series_sum(database, experiment.id, series);
+    const double achieved = series_sum(database, experiment.id, "tactics achieved " + goal);
+    header += fmt::format("  tactic search for {}: {:.0f} adequate tactics, {:.0f}% achieved\n", goal, tried,
+                          tried == 0 ? 0.0 : 100 * achieved / tried);
+  }
+  const double predictions = series_sum(database, experiment.id, "predictions");
+  const double predicted = series_sum(database, experiment.id, "predicted");
+  header += fmt::format("  likelihood inferences: the opponent's move was the likeliest in {:.1f}% of {:.0f} moves\n",
+                        predictions == 0 ? 0.0 : 100 * predicted / predictions, predictions);
+  return with_header(header, with_weights(rules_name, text, weights));
+}
+
+}  // namespace newell::learning::transformation

@@ -1,0 +1,68 @@
+#pragma once
+// A self-play learning experiment, stored and resumable:
+//
+//   run_learning(database, settings, progress)
+//
+// Game i is the learner (the rule set with the weights learned so far) against the frozen baseline
+// (the file's own weights), the learner taking the side that starts in even games. After each game
+// the credit of both engines' subgoals (credit.h) moves each rule's weight by the chosen update
+// (weight_update.h). Everything lands in the store: the settings (experiment), every game with its
+// moves and traces, each weight change with its history (rule_weights, rule_weight_history of the
+// learner's own rule set), and per game the series the curves are drawn from ("score", "goal
+// achievement", "subgoal success", "weight <rule>", "tactics tried <goal>", "tactics achieved
+// <goal>", "predictions", "predicted"). Started again with the same name, it resumes after the last
+// finished game (a game cut off half-way is played again), refusing other settings.
+
+#include "learning/transformation/self_play.h"
+#include "learning/transformation/weight_update.h"
+#include "store/database.h"
+#include "store/experiments.h"
+#include "store/rule_weights.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <string>
+
+namespace newell::learning::transformation {
+
+struct LearnSettings {
+  std::string game = "checkers";
+  std::filesystem::path rules;
+  int games = 100;
+  std::uint64_t seed = 1955;
+  std::string name;  // the experiment's; "" = derived from the game, rules and seed
+  SelfPlaySettings play;
+  WeightUpdate update;
+};
+
+struct LearnProgress {
+  int games_done = 0;
+  int games_total = 0;
+  int games_this_run = 0;
+  double score_recent = 0.5;  // the learner's mean score over the last (up to) 20 games
+  double score_all = 0.5;
+  double seconds = 0;         // this run
+  std::string last_result;
+};
+
+struct LearnOutcome {
+  store::Experiment experiment;
+  store::RuleSetId rule_set = 0;
+  int games_done = 0;
+  std::map<std::string, double> start_weights, weights;
+};
+
+// Throws std::runtime_error (bad rules, unknown game), store::StoreError (other settings stored).
+LearnOutcome run_learning(const store::Database& database, const LearnSettings& settings,
+                          const std::function<void(const LearnProgress&)>& progress);
+
+// The learned rule set's text: the original with the learned weights, a header naming the
+// experiment, and the records of what the games taught (transform, tactic, likelihood credit).
+std::string learned_rule_text(const store::Database& database, const store::Experiment& experiment);
+
+// The stable hash rule sets are stored under (FNV-1a 64, hex).
+std::string text_hash(std::string_view text);
+
+}  // namespace newell::learning::transformation

@@ -1,0 +1,76 @@
+#pragma once
+// New transformation rules from meta-rules (`vary` declarations, docs/language.md), admitted only
+// when they earn their place, as Newell asks ("incorporated if their use provides an improvement"):
+//
+//   auto candidates = propose_variants(meta_file, rule_name, rule_text, registry);
+//   run_generation(database, settings, progress);   // Samuel's Alpha/Beta test for each
+//
+// A meta-rule `vary NAME: for att(T, A) try def(A): ...` matches each transformation rule joining
+// att to def whose tried goal's arguments are the pattern's variables (a variable met twice must be
+// the same); the variant keeps the rule's pattern and weight and takes the meta-rule's new subgoal
+// (`try`), its condition in place of the rule's (`where`), or in addition to it (`and`), with the
+// meta-rule's variables renamed to the rule's. A variant that does not compile is rejected unplayed.
+//
+// The test: Alpha (the current rule set plus the candidate, or with the candidate in place of its
+// parent rule when `replace` is set) plays Beta (the current rule set)
+// `games_per_test` games, colours alternated; a majority of wins admits the candidate, and Beta
+// becomes Alpha. Otherwise the candidate is rejected and its meta-rule gets a black mark; after
+// `black_marks_allowed` black marks a meta-rule proposes nothing more (Samuel dropped a term after
+// three). Every decision is stored (rule_candidates) with its evidence: games, wins, losses,
+// draws, score, seed, black marks.
+
+#include "interpreter/registry.h"
+#include "learning/transformation/self_play.h"
+#include "store/database.h"
+#include "store/experiments.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace newell::learning::transformation {
+
+struct Variant {
+  std::string meta_rule;    // the `vary` declaration's name
+  std::string parent_rule;  // "def->blk"
+  std::string statement;    // "transform for def(M) try blk(R, M) where ... weight 0.5."
+};
+
+// Throws std::runtime_error with the diagnostics when the meta file or the rules have errors.
+std::vector<Variant> propose_variants(const std::filesystem::path& meta_file, const std::string& rules_name,
+                                      const std::string& rules_text, const interpreter::Registry& registry);
+
+struct GenerationSettings {
+  std::string game = "checkers";
+  std::filesystem::path rules, meta;
+  std::string name;
+  std::uint64_t seed = 1955;
+  int games_per_test = 6;
+  int black_marks_allowed = 3;
+  int max_candidates = 0;  // 0: all
+  // Test each candidate as a modification (Alpha has it in place of the rule it varies) rather
+  // than as an extension (Alpha has both).
+  bool replace = false;
+  SelfPlaySettings play;
+};
+
+struct GenerationStep {
+  int candidate = 0, candidates = 0;
+  Variant variant;
+  std::string status;      // "admitted", "rejected"
+  std::string evidence;    // JSON
+  double seconds = 0;
+};
+
+struct GenerationOutcome {
+  store::Experiment experiment;
+  std::string rules_text;  // the rule set with every admitted candidate
+  int admitted = 0, rejected = 0;
+};
+
+GenerationOutcome run_generation(const store::Database& database, const GenerationSettings& settings,
+                                 const std::function<void(const GenerationStep&)>& progress);
+
+}  // namespace newell::learning::transformation

@@ -1,0 +1,43 @@
+#pragma once
+// One game of the goal engine against itself: two rule sets (compiled against the same game), one
+// engine each, the first playing the side that starts. A game ends by the rules (mate, no move),
+// by a threefold repetition, or after `max_plies`, when the core's search adjudicates it: a side
+// ahead by `adjudication_margin` (core units) wins, else it is drawn. Both engines' credit is
+// collected (see credit.h). Deterministic: the same seed gives the same game.
+
+#include "goals/engine.h"
+#include "learning/transformation/credit.h"
+#include "store/game_records.h"
+
+#include <cstdint>
+#include <string>
+
+namespace newell::learning::transformation {
+
+struct SelfPlaySettings {
+  std::uint64_t nodes = 2000;  // per decision, both engines
+  int max_plies = 160;
+  int adjudication_margin = 200;  // two men in checkers, two pawns in chess
+  int adjudication_depth = 4;
+  bool keep_traces = true;        // the full trace of each decision in the game record
+  // Random legal moves before the engines take over, so that games differ (the engine's choices
+  // are nearly deterministic); drawn from the opening seed.
+  int opening_plies = 4;
+};
+
+struct SelfPlayGame {
+  store::GameRecord record;     // result, termination, moves (and traces); kind/players set by the caller
+  double first_score = 0.5;     // 1 win, 0.5 draw, 0 loss for the side that starts
+  GameCredit credit[2];         // by side
+};
+
+// `first` and `second` must have been built against `game.registry()`; `game` is in its start
+// position. `seed` seeds the engines, `opening_seed` the random opening (a pair of games with
+// colours swapped shares it).
+SelfPlayGame play_self_play_game(goals::Game& game, goals::Rules& first, goals::Rules& second,
+                                 const SelfPlaySettings& settings, std::uint64_t seed, std::uint64_t opening_seed);
+
+// A seed for game `index` of an experiment seeded with `seed` (SplitMix64).
+std::uint64_t game_seed(std::uint64_t seed, std::uint64_t index);
+
+}  // namespace newell::learning::transformation

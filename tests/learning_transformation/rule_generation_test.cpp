@@ -1,0 +1,119 @@
+#include "goals/game_factory.h"
+#include "learning/transformation/rule_generation.h"
+#include "scratch_folder.h"
+#include "store/rule_candidates.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <sstream>
+
+using namespace newell::learning::transformation;
+namespace store = newell::store;
+
+namespace {
+std::string checkers_rules() {
+  std::ifstream input(std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/newell.nwl");
+  std::ostringstream text;
+  text << input.rdbuf();
+  return text.str();
+}
+const std::string meta_file = std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/meta.nwl";
+}  // namespace
+
+TEST_CASE("meta-rules propose variants with the rule's variables, new subgoals and conditions") {
+  auto game = newell::goals::find_game("checkers")("");
+  const auto variants = propose_variants(meta_file, "newell.nwl", checkers_rules(), game->registry());
+  std::map<std::string, Variant> by_meta;
+  for (const auto& variant : variants) by_meta[variant.meta_rule] = variant;
+  REQUIRE(by_meta.count("any_blocker"));
+  CHECK(by_meta["any_blocker"].parent_rule == "def->blk");
+  CHECK(by_meta["any_blocker"].statement ==
+        "transform for def(M) try blk(R, M) where side_of(R) = opponent and (king(R) or (exists X in attackers(M): X = R)) "
+        "weight 0.500.");
+  REQUIRE(by_meta.count("safe_jump"));
+  CHECK(by_meta["safe_jump"].statement ==
+        "transform for win(S) try att(T, A) where side_of(T) = S and side_of(A) = me and "
+        "(exists X in attackers(T): X = A) and not threatened(A) weight 0.300.");
+  REQUIRE(by_meta.count("win_by_crown"));
+  CHECK(by_meta["win_by_crown"].statement.rfind("transform for win(S) try crown(P) where side_of(P) = me", 0) == 0);
+  // Every variant compiles into the rule set it extends.
+  for (const auto& variant : variants) {
+    INFO(variant.statement);
+    CHECK_NOTHROW(newell::goals::Rules::from_text("v.nwl", checkers_rules() + "\n" + variant.statement + "\n",
+                                                  game->registry()));
+  }
+}
+
+TEST_CASE("a meta-rule whose pattern repeats a variable matches only rules that repeat it") {
+  newell::testing::ScratchFolder folder;
+  {
+    std::ofstream meta(folder.file("meta.nwl"));
+    meta << "game checkers.\ninclude \"" << NEWELL_SOURCE_DIR << "/rules/checkers/newell.nwl\".\n"
+         << "vary same: for att(T, A) try def(T): and king(T).\n"
+         << "vary other: for att(T, A) try def(A): and king(A).\n";
+  }
+  auto game = newell::goals::find_game("checkers")("");
+  const auto variants = propose_variants(folder.file("meta.nwl"), "newell.nwl", checkers_rules(), game->registry());
+  REQUIRE(variants.size() == 1);
+  CHECK(variants[0].meta_rule == "other");
+  CHECK(variants[0].statement == "transform for att(T, A) try def(A) where king(A) weight 0.500.");
+}
+
+TEST_CASE("a candidate is tested Alpha against Beta and stored with its evidence") {
+  newell::testing::ScratchFolder folder;
+  const auto database = store::Database::open(folder.file("generate.db"));
+  GenerationSettings settings;
+  settings.rules = std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/newell.nwl";
+  settings.meta = meta_file;
+  settings.name = "generate";
+  settings.seed = 3;
+  settings.games_per_test = 2;
+  settings.max_candidates = 1;
+  settings.play.nodes = 200;
+  settings.play.max_plies = 16;
+  settings.play.keep_traces = false;
+  int steps = 0;
+  const auto outcome = run_generation(database, settings, [&](const GenerationStep&) { ++steps; });
+  CHECK(steps == 1);
+  CHECK(outcome.admitted + outcome.rejected == 1);
+  const auto candidates = store::rule_candidates(database, outcome.experiment.id);
+  REQUIRE(candidates.size() == 1);
+  CHECK((candidates[0].status == "admitted" || candidates[0].status == "rejected"));
+  const auto evidence = nlohmann::json::parse(candidates[0].evidence);
+  CHECK(evidence.at("games") == 2);
+  CHECK(evidence.at("results").size() == 2);
+  CHECK(evidence.at("seed").get<std::uint64_t>() == game_seed(3, 0));
+  CHECK(evidence.at("alpha_wins").get<int>() + evidence.at("alpha_losses").get<int>() + evidence.at("draws").get<int>() == 2);
+  const bool admitted = candidates[0].status == "admitted";
+  CHECK(admitted == (outcome.rules_text.find(candidates[0].candidate) != std::string::npos));
+  // Run again: the decision is read back, not played again.
+  const auto again = run_generation(database, settings, {});
+  CHECK(store::rule_candidates(database, outcome.experiment.id).size() == 1);
+  CHECK(again.rules_text == outcome.rules_text);
+}
+
+TEST_CASE("a candidate tested as a modification stands in place of the rule it varies") {
+  newell::testing::ScratchFolder folder;
+  const auto database = store::Database::open(folder.file("replace.db"));
+  GenerationSettings settings;
+  settings.rules = std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/newell.nwl";
+  settings.meta = meta_file;
+  settings.name = "replace";
+  settings.games_per_test = 2;
+  settings.max_candidates = 1;
+  settings.replace = true;
+  settings.play.nodes = 200;
+  settings.play.max_plies = 16;
+  const auto outcome = run_generation(database, settings, {});
+  const auto candidates = store::rule_candidates(database, outcome.experiment.id);
+  REQUIRE(candidates.size() == 1);
+  const std::string parent = "transform for def(M) try blk(R, M) where side_of(R) = opponent";
+  if (candidates[0].status == "admitted") {
+    CHECK(outcome.rules_text.find(parent) == std::string::npos);
+    CHECK(outcome.rules_text.find(candidates[0].candidate) != std::string::npos);
+  } else {
+    CHECK(outcome.rules_text.find(parent) != std::string::npos);
+  }
+}
