@@ -420,6 +420,7 @@ Decision GoalEngine::choose_move(Budget budget) {
       own.utility_floor = rules_.aspiration(game_, context_, "utility_floor_" + name, settings.utility_floor);
       own.floor = rules_.aspiration(game_, context_, "floor_" + name, settings.floor);
       own.adequate = rules_.aspiration(game_, context_, "adequate_" + name, settings.adequate);
+      own.proof_only = rules_.aspiration(game_, context_, "proof_only_" + name, 0) > 0;
       if (const auto deeper = deepened.find(id); deeper != deepened.end()) {
         own.depth = std::min(own.depth + deeper->second, 14);
         own.width += 1;

@@ -104,12 +104,15 @@ double TacticSearch::node(int ply, double path, bool record_line) {
     const bool extend_line = record_line && first;
     std::string text = extend_line ? game_.move_text(move) : std::string{};
     if (extend_line) tactic_.line.push_back(text);
+    double reply_value;
     {
       MoveScope scope(game_, move);
-      value += share * node(ply + 1, path * share, extend_line);
+      reply_value = node(ply + 1, path * share, extend_line);
     }
+    value += share * reply_value;
     first = false;
     if (tactic_.stopped) break;
+    if (settings_.proof_only && reply_value < 1) break;
   }
   return value;
 }

@@ -29,6 +29,9 @@ struct TacticSettings {
   int width = 3;           // moves tried at the owner's nodes (aspire tactic_width)
   double utility_floor = -1e300;  // our moves of lower utility are not tried (aspire utility_floor_<goal>)
   std::uint64_t stop_at = 0;  // the counter value at which the search must stop (0: none)
+  // Looking for a proof only (a decisive goal): a reply that escapes ends the other side's node,
+  // whose value is then what the replies before it gave (a lower bound), and the search moves on.
+  bool proof_only = false;
   std::optional<std::chrono::steady_clock::time_point> deadline;
   const std::atomic<bool>* stop = nullptr;
 };

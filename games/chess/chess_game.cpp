@@ -42,6 +42,8 @@ ChessGame::ChessGame(std::string_view fen) {
       for (std::size_t square = 0; square < 64 && square < capacity; ++square) out[square] = Value::entity(square);
       return std::size_t{64};
     }, 64);
+  // The positions the rules' built-ins make (is_mate_after, threatens_mate) count like any other.
+  state_->set_node_counter(&counter_);
   // A small table: verification searches are short, and a decision must not pay to clear 64 MB.
   table_ = std::make_unique<chess::TranspositionTable>(4);
   search_ = std::make_unique<chess::Search>(*table_);

@@ -45,6 +45,7 @@ bool mates(ChessState& state, Move move) {
   if (!state.is_legal(move) || !state.position().gives_check(move)) return false;
   Position& position = state.scratch_position();
   position.make_move(move);
+  state.count_position();
   const bool mate = !has_legal_move(position);
   position.unmake_move(move);
   return mate;

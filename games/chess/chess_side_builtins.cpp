@@ -43,6 +43,7 @@ bool threatens_mate(ChessState& state, Color color) {
     for (Move move : moves) {
       if (!position.gives_check(move)) continue;
       position.make_move(move);
+      state.count_position();
       const bool mate = !has_legal_move(position);
       position.unmake_move(move);
       if (mate) return true;

@@ -7,6 +7,7 @@
 
 #include "chess/movegen.h"
 #include "chess/position.h"
+#include "chess/search_limits.h"
 #include "games/chess/man_record.h"
 
 #include <array>
@@ -48,11 +49,18 @@ class ChessState {
   // For built-ins that look at the position after a move and come back (gives_check, mate, ...):
   // the same position object, so nothing is copied.
   chess::Position& scratch_position() { return position_; }
+  // Such a built-in makes a position: it counts on this counter when one is set (the goal engine's,
+  // so that a budget in nodes covers the positions the rules look at too).
+  void set_node_counter(chess::NodeCounter* counter) { counter_ = counter; }
+  void count_position() {
+    if (counter_ != nullptr) counter_->add();
+  }
 
  private:
   chess::Position position_;
   ChessManRecord men_;
   chess::Color me_;
+  chess::NodeCounter* counter_ = nullptr;
   struct Cache {
     std::uint64_t key = 0;
     bool valid = false;

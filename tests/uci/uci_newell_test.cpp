@@ -143,8 +143,9 @@ TEST_CASE("the goal engine answers within movetime", "[uci][newell]") {
   const auto lines = run("position startpos\ngo movetime 200\n", newell_settings(fresh_database("movetime")));
   const auto elapsed = std::chrono::steady_clock::now() - started;
   CHECK(lines_starting(lines, "bestmove ").size() == 1);
-  // The answer is due within 200 ms; reading the rules and leaving the loop take a little more.
-  CHECK(elapsed < std::chrono::milliseconds(1500));
+  // The answer is due within 200 ms; reading the rules and leaving the loop take a little more
+  // (several times more under the sanitizers), far less than an unbounded search would.
+  CHECK(elapsed < std::chrono::milliseconds(3000));
 }
 
 TEST_CASE("a game played through uci is stored with each decision's summary and trace", "[uci][newell]") {
