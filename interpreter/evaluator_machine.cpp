@@ -58,9 +58,12 @@ Value Evaluator::execute(std::uint32_t entry) {
     goto* dispatch[static_cast<int>(in->step)];          \
   } while (false)
 // A node evaluated: its steps of the budget (as the tree walker counts them).
-#define NEWELL_COUNT                                     \
+#define NEWELL_COUNT steps += in->weight
+// The budget is compared where the machine can come back to code it ran (a quantifier's next
+// element) and where code ends or starts (a return, a call): between two such points only a
+// bounded stretch of code runs, so a runaway rule is still stopped, at its loop.
+#define NEWELL_CHECK                                     \
   do {                                                   \
-    steps += in->weight;                                 \
     if (steps > limit) {                                 \
       steps_ = steps;                                    \
       fail(RuntimeErrorKind::step_budget, in->node);     \
@@ -74,6 +77,7 @@ halt:
   steps_ = steps;
   return stack[top - 1];
 return_:
+  NEWELL_CHECK;
   pc = returns[--calls];
   NEWELL_NEXT;
 push_value:
@@ -110,6 +114,7 @@ call_slot_builtin:
   NEWELL_NEXT;
 call_definition:
   NEWELL_COUNT;
+  NEWELL_CHECK;
   top -= in->count;
   std::copy(stack + top, stack + top + in->count, slots + in->slot);
   returns[calls++] = pc;
@@ -215,6 +220,7 @@ jump:
 
 quantifier_begin : {
   NEWELL_COUNT;
+  NEWELL_CHECK;
   const Node& node = nodes[in->node];
   top -= in->count;
   Value* const elements = scratch + node.buffer + node.count;
@@ -262,6 +268,7 @@ quantifier_accumulate : {
   NEWELL_NEXT;
 }
 quantifier_advance : {
+  NEWELL_CHECK;
   Loop& loop = loops[in->node];
   if (++loop.next < loop.size) {
     const Node& node = nodes[in->node];
@@ -274,6 +281,7 @@ quantifier_advance : {
                                         : Value::number(loop.total);
   NEWELL_NEXT;
 }
+#undef NEWELL_CHECK
 #undef NEWELL_COUNT
 #undef NEWELL_NEXT
 }

@@ -10,7 +10,8 @@
 //
 // Every instruction keeps the node it comes from, so a runtime error still names the rule's
 // location. The step budget counts exactly what the tree-walking evaluator counts (every node that
-// is not a number, constant or variable, once each time it is evaluated). The depth limit needs no
+// is not a number, constant or variable, once each time it is evaluated); it is compared with the
+// limit at each return, call and quantifier step, so a runaway evaluation stops at its loop. The depth limit needs no
 // counter: definitions cannot recurse, so how deep an evaluation can nest is known from the code
 // (`nesting`); a root that could nest deeper than the limit is left to the tree walker, which
 // stops at the exact node.
