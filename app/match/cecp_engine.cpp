@@ -188,6 +188,14 @@ void CecpEngine::send_move(const std::string& move) {
 
 CecpAnswer CecpEngine::go(const std::vector<std::string>& moves, std::optional<milliseconds> own_time,
                           std::optional<milliseconds> opponent_time, milliseconds timeout) {
+  // Whatever the engine said after its last move (a result claim of its own counting, thinking
+  // lines) belongs to that move, not to this one.
+  try {
+    while (receive(milliseconds(1))) {
+    }
+  } catch (const ProcessError& error) {
+    throw CecpError("engine '" + name_ + "': " + error.what());
+  }
   send("force");
   for (; moves_sent_ < moves.size(); ++moves_sent_) send_move(moves[moves_sent_]);
   // Centiseconds, as the protocol counts.

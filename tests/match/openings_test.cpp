@@ -12,9 +12,20 @@ using namespace newell::match;
 namespace {
 const std::string data = NEWELL_TEST_DATA_DIR;
 
+// Files made for the tests, removed when the test program ends.
+struct TemporaryFiles {
+  std::vector<std::filesystem::path> paths;
+  ~TemporaryFiles() {
+    std::error_code ignored;
+    for (const auto& path : paths) std::filesystem::remove(path, ignored);
+  }
+};
+TemporaryFiles temporary_files;
+
 std::string write_temporary(const std::string& name, const std::string& text) {
   const auto path = std::filesystem::temp_directory_path() / ("newell_openings_test_" + std::to_string(::getpid()) + "_" + name);
   std::ofstream(path) << text;
+  temporary_files.paths.push_back(path);
   return path.string();
 }
 }  // namespace

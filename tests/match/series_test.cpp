@@ -177,7 +177,7 @@ TEST_CASE("a checkers match between newell's players resumes, playing only the g
   }
 }
 
-TEST_CASE("a goal player's games keep its rule set, traces and summaries; edited rules make another match") {
+TEST_CASE("a goal player's games keep its rule set, traces and summaries, and edited rules make another match") {
   const auto rules = std::filesystem::temp_directory_path() / ("newell_series_test_" + std::to_string(::getpid()) + "_rules.nwl");
   std::filesystem::copy_file(std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl", rules,
                              std::filesystem::copy_options::overwrite_existing);
