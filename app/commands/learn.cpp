@@ -40,6 +40,7 @@ struct LearnRequest {
   int games = 100, max_plies = 160, opening_plies = 4;
   std::uint64_t seed = 1955, nodes = 2000;
   bool no_traces = false;
+  bool each_move = false;
 };
 
 void write_file(const std::string& path, const std::string& text) {
@@ -59,6 +60,7 @@ void run_learn(const LearnRequest& request) {
   settings.play.max_plies = request.max_plies;
   settings.play.opening_plies = request.opening_plies;
   settings.play.keep_traces = !request.no_traces;
+  settings.credit_each_move = request.each_move;
   try {
     settings.update = transformation::parse_weight_update(request.update);
   } catch (const std::invalid_argument& error) {
@@ -254,6 +256,9 @@ void add_learn(CLI::App& root) {
       ->capture_default_str();
   command->add_option("-o,--output", request->output, "The learned rule file (default EXP.nwl)");
   command->add_flag("--no-traces", request->no_traces, "Store the games' moves and summaries but not their full traces");
+  command->add_flag("--each-move", request->each_move,
+                    "Update the weights after each move as subgoals are resolved (the learner uses them at once), "
+                    "not once after each game");
   add_match(*command);
   add_generate(*command);
   add_candidates(*command);

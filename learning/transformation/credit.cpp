@@ -75,6 +75,22 @@ void CreditLedger::before_opponent_move(goals::GoalEngine& engine, goals::Game& 
   if (played > best - 1e-12) predicted_ += 1.0 / tied;
 }
 
+std::map<std::string, Tally> CreditLedger::take_resolved(const goals::GoalEngine& engine, const goals::Rules& rules,
+                                                        bool game_over) {
+  std::map<std::string, Tally> resolved;
+  for (const auto& [ends, edge] : edges_) {
+    if (taken_.count(ends)) continue;
+    const auto found = achieved_at_.find(edge.parent);
+    const bool achieved = found != achieved_at_.end() && found->second.upper_bound(edge.made_at) != found->second.end();
+    if (!achieved && !game_over && !engine.net()[edge.parent].retired) continue;
+    taken_.insert(ends);
+    Tally& tally = resolved[rules.transform_name(edge.transform)];
+    ++tally.trials;
+    if (achieved) ++tally.successes;
+  }
+  return resolved;
+}
+
 GameCredit CreditLedger::finish(const goals::GoalEngine& engine, const goals::Rules& rules) {
   GameCredit credit;
   auto achieved_after = [&](goals::GoalId goal, int decision) {

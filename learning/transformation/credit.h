@@ -53,6 +53,10 @@ class CreditLedger {
   // `engine` is about to observe `move`, played by its opponent in `game`'s current position.
   void before_opponent_move(goals::GoalEngine& engine, goals::Game& game, goals::MoveId move);
   GameCredit finish(const goals::GoalEngine& engine, const goals::Rules& rules);
+  // The transformation-rule credit of the subgoal edges resolved since the last call (the parent
+  // achieved, or retired unachieved; at the end of the game every edge left), for learning after
+  // each move. finish() still reports the whole game.
+  std::map<std::string, Tally> take_resolved(const goals::GoalEngine& engine, const goals::Rules& rules, bool game_over);
 
  private:
   struct Edge {
@@ -62,6 +66,7 @@ class CreditLedger {
   };
   int decisions_ = 0;
   std::map<std::pair<goals::GoalId, goals::GoalId>, Edge> edges_;
+  std::set<std::pair<goals::GoalId, goals::GoalId>> taken_;
   std::map<goals::GoalId, std::set<int>> achieved_at_;          // decisions at which a goal was achieved
   std::map<goals::GoalId, std::pair<std::string, int>> tactic_;  // goal -> (type, first decision with a tactic)
   std::set<goals::GoalId> own_goals_;

@@ -45,7 +45,8 @@ nlohmann::json settings_json(const LearnSettings& settings, const std::string& h
           {"adjudication_depth", settings.play.adjudication_depth},
           {"traces", settings.play.keep_traces},
           {"opening_plies", settings.play.opening_plies},
-          {"update", settings.update.text()}};
+          {"update", settings.update.text()},
+          {"credit", settings.credit_each_move ? "each move" : "each game"}};
 }
 
 // A game saved but not finished (its series not written: the run was killed in between) is taken
@@ -130,8 +131,28 @@ LearnOutcome run_learning(const store::Database& database, const LearnSettings& 
     const std::uint64_t seed = game_seed(settings.seed, static_cast<std::uint64_t>(index));
     // Games 2k and 2k+1 open alike, the learner taking each side once.
     const std::uint64_t opening = game_seed(settings.seed ^ 0x6f70656e696e67ULL, static_cast<std::uint64_t>(index / 2));
-    SelfPlayGame played = learner_first ? play_self_play_game(*game, *learner, *frozen, settings.play, seed, opening)
-                                        : play_self_play_game(*game, *frozen, *learner, settings.play, seed, opening);
+    std::vector<store::WeightChange> changes;  // their game id is set once the game is saved
+    auto apply = [&](const std::map<std::string, Tally>& transforms, const std::string& when) {
+      for (const auto& [rule, tally] : transforms) {
+        const auto found = weights.find(rule);
+        if (found == weights.end() || tally.trials == 0) continue;
+        const double updated = settings.update.apply(found->second, tally.successes, tally.trials);
+        if (updated == found->second) continue;
+        changes.push_back({rule, updated, std::nullopt,
+                           fmt::format("{}{} of {} subgoals' parents achieved ({})", when, tally.successes,
+                                       tally.trials, settings.update.text())});
+        found->second = updated;
+        if (settings.credit_each_move) learner->override_transform_weights({{rule, updated}});
+      }
+    };
+    SelfPlaySettings play = settings.play;
+    int credited_moves = 0;
+    if (settings.credit_each_move)
+      play.on_move_credit = [&](goals::Side, const std::map<std::string, Tally>& transforms) {
+        apply(transforms, fmt::format("credit {}: ", ++credited_moves));
+      };
+    SelfPlayGame played = learner_first ? play_self_play_game(*game, *learner, *frozen, play, seed, opening)
+                                        : play_self_play_game(*game, *frozen, *learner, play, seed, opening);
     const int learner_side = learner_first ? 0 : 1;
 
     played.record.kind = settings.game;
@@ -146,17 +167,8 @@ LearnOutcome run_learning(const store::Database& database, const LearnSettings& 
 
     GameCredit credit = played.credit[0];
     credit.add(played.credit[1]);
-    std::vector<store::WeightChange> changes;
-    for (const auto& [rule, tally] : credit.transforms) {
-      const auto found = weights.find(rule);
-      if (found == weights.end() || tally.trials == 0) continue;
-      const double updated = settings.update.apply(found->second, tally.successes, tally.trials);
-      if (updated == found->second) continue;
-      changes.push_back({rule, updated, game_id,
-                         fmt::format("{} of {} subgoals' parents achieved ({})", tally.successes, tally.trials,
-                                     settings.update.text())});
-      found->second = updated;
-    }
+    if (!settings.credit_each_move) apply(credit.transforms, "");
+    for (auto& change : changes) change.game = game_id;
     if (!changes.empty()) store::update_weights(database, outcome.rule_set, changes);
 
     const std::int64_t step = index + 1;

@@ -35,6 +35,9 @@ struct LearnSettings {
   std::string name;  // the experiment's; "" = derived from the game, rules and seed
   SelfPlaySettings play;
   WeightUpdate update;
+  // Update the weights after each move, as subgoals are resolved, and let the learner's engine use
+  // them at once; otherwise once after each game.
+  bool credit_each_move = false;
 };
 
 struct LearnProgress {

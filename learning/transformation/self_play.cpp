@@ -68,6 +68,8 @@ SelfPlayGame play_self_play_game(goals::Game& game, goals::Rules& first, goals::
       break;
     }
     ledgers[mover].after_decision(*engines[mover], *rules[mover], decision.trace);
+    if (settings.on_move_credit)
+      settings.on_move_credit(mover, ledgers[mover].take_resolved(*engines[mover], *rules[mover], false));
     ledgers[1 - mover].before_opponent_move(*engines[1 - mover], game, *decision.move);
     engines[1 - mover]->observe_opponent_move(*decision.move);
     store::MoveRecord move;
@@ -84,6 +86,8 @@ SelfPlayGame play_self_play_game(goals::Game& game, goals::Rules& first, goals::
   }
   for (int side = 0; side < 2; ++side) {
     ledgers[side].before_decision(*engines[side], *rules[side], game, true);
+    if (settings.on_move_credit)
+      settings.on_move_credit(side, ledgers[side].take_resolved(*engines[side], *rules[side], true));
     played.credit[side] = ledgers[side].finish(*engines[side], *rules[side]);
   }
   return played;

@@ -129,3 +129,24 @@ TEST_CASE("the learning curves show weights, score against the baseline and achi
   CHECK(svg.find("learner against the frozen start") != std::string::npos);
   CHECK(svg.find("att-&gt;def") != std::string::npos);
 }
+
+TEST_CASE("learning after each move updates weights during the game, reproducibly") {
+  newell::testing::ScratchFolder folder;
+  const auto first_database = store::Database::open(folder.file("first.db"));
+  const auto second_database = store::Database::open(folder.file("second.db"));
+  auto settings = short_run(2);
+  settings.credit_each_move = true;
+  const auto first = run_learning(first_database, settings, {});
+  const auto second = run_learning(second_database, settings, {});
+  CHECK(record_of(first_database, first).moves == record_of(second_database, second).moves);
+  CHECK(first.weights == second.weights);
+  int per_move = 0;
+  for (const auto& [rule, weight] : first.weights)
+    for (const auto& entry : store::weight_history(first_database, first.rule_set, rule))
+      per_move += entry.reason.rfind("credit ", 0) == 0;
+  CHECK(per_move > 0);
+  // Each game's changes are kept with that game.
+  for (const auto& [rule, weight] : first.weights)
+    for (const auto& entry : store::weight_history(first_database, first.rule_set, rule))
+      CHECK((entry.reason == "the file's weight") != entry.game.has_value());
+}
