@@ -7,8 +7,12 @@
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
+#include "goals/rule_files.h"
 #include "learning/opponent_model/depth_learning.h"
 #include "learning/opponent_model/experiments.h"
+#include "learning/opponent_model/goal_prediction_accuracy.h"
+#include "learning/opponent_model/goal_predictor.h"
+#include "learning/opponent_model/model_file.h"
 #include "learning/opponent_model/strategies.h"
 #include "learning/opponent_model/strategy_learning.h"
 #include "store/database.h"
@@ -17,6 +21,7 @@
 #include <fmt/core.h>
 
 #include <exception>
+#include <filesystem>
 #include <memory>
 #include <string>
 
@@ -36,6 +41,10 @@ struct MstarRequest {
   int opponent_depth = 0;  // 0: the experiment's own default (2 for learn-depth and learn-strategy)
   int max_depth = 4;
   std::uint64_t seed = 1;
+  std::string save;         // learn-strategy: write the learned model here
+  std::string model_file;   // goal-predictions: a saved model instead of learning one
+  std::string rules;        // goal-predictions: the goal engine's rule file
+  double weight = 1;        // goal-predictions: the model's share of the engine's likelihood
 };
 
 void print_line(const std::string& line) {
@@ -148,6 +157,7 @@ void add_mstar(CLI::App& root) {
   learn_strategy->add_option("--examples", request->examples, "Opponent moves: half for constraints, half held out")->capture_default_str()->check(CLI::Range(4, 100000));
   learn_strategy->add_option("--max-depth", request->max_depth, "Largest model depth tried")->capture_default_str()->check(CLI::Range(1, 8));
   learn_strategy->add_option("--seed", request->seed, "Seed of the example positions")->capture_default_str();
+  learn_strategy->add_option("--save", request->save, "Write the learned model to this file (for opponent-model=FILE)");
   learn_strategy->callback([request] {
     guarded([&] {
       if (request->opponent_depth == 0) request->opponent_depth = 2;
@@ -169,6 +179,47 @@ void add_mstar(CLI::App& root) {
       fmt::print("accuracy on {} fresh positions: {:.3f} (opponent depth {})\n", fresh.size(),
                  model::prediction_accuracy(fresh, model::LinearEvaluation(features, result.best.weights), result.best.depth),
                  request->opponent_depth);
+      if (!request->save.empty()) {
+        model::write_model_file(model::learned_model(features, result.best), request->save);
+        fmt::print("model written to {}\n", request->save);
+      }
+    });
+  });
+
+  auto* predictions = command->add_subcommand(
+      "goal-predictions", "The goal engine's top-3 predictions of a fixed opponent's moves, with and without a learned model");
+  predictions->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth (default 2; function: Samuel's f1)")->check(CLI::Range(1, 7));
+  predictions->add_option("--examples", request->examples, "Opponent moves: half to learn from (a quarter held out), the rest to test")->capture_default_str()->check(CLI::Range(8, 100000));
+  predictions->add_option("--max-depth", request->max_depth, "Largest model depth tried")->capture_default_str()->check(CLI::Range(1, 8));
+  predictions->add_option("--model", request->model_file, "A saved model (learn-strategy --save) instead of learning one");
+  predictions->add_option("--rules", request->rules, "The goal engine's rule file (default rules/checkers/newell.nwl)");
+  predictions->add_option("--weight", request->weight, "The model's share of the likelihood (1: replaces the rules')")->capture_default_str()->check(CLI::Range(0.0, 1.0));
+  predictions->add_option("--seed", request->seed, "Seed of the example positions")->capture_default_str();
+  predictions->callback([request] {
+    guarded([&] {
+      if (request->opponent_depth == 0) request->opponent_depth = 2;
+      const auto opponent = model::samuel_function();
+      model::LearnedModel learned;
+      if (!request->model_file.empty()) {
+        learned = model::read_model_file(request->model_file);
+      } else {
+        const auto examples = model::make_examples(opponent, request->opponent_depth, request->seed, request->examples / 2);
+        std::vector<model::Example> training, testing;
+        for (std::size_t i = 0; i < examples.size(); ++i) (i % 3 == 2 ? testing : training).push_back(examples[i]);
+        const model::FeatureSet features = model::default_feature_set();
+        model::StrategyLearningOptions options;
+        options.max_depth = request->max_depth;
+        learned = model::learned_model(features, model::learn_strategy(features, training, testing, options).best);
+        print_line(fmt::format("learned a model of (f1, depth {}) from {} moves: depth {}", request->opponent_depth,
+                               examples.size(), learned.depth));
+      }
+      const auto predictor = model::make_predictor(learned);
+      const auto fresh = model::make_examples(opponent, request->opponent_depth, request->seed + 7919, request->examples / 2);
+      const std::filesystem::path rules = request->rules.empty() ? goals::default_rule_file("checkers") : std::filesystem::path(request->rules);
+      const auto accuracy = model::top_three_accuracy(fresh, rules, *predictor, request->weight);
+      fmt::print("{} fresh positions with more than three moves: opponent's move in the goal engine's top 3: rules {:.1f}%, "
+                 "with the model (weight {:.2f}) {:.1f}%, uniform {:.1f}%\n",
+                 accuracy.positions, 100 * accuracy.rules, request->weight, 100 * accuracy.model, 100 * accuracy.uniform);
     });
   });
 }
