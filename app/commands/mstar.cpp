@@ -8,6 +8,8 @@
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
 #include "goals/rule_files.h"
+#include "chess/evaluation.h"
+#include "learning/opponent_model/chess_learning.h"
 #include "learning/opponent_model/depth_learning.h"
 #include "learning/opponent_model/experiments.h"
 #include "learning/opponent_model/goal_prediction_accuracy.h"
@@ -21,6 +23,7 @@
 #include <fmt/core.h>
 
 #include <exception>
+#include <stdexcept>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -41,6 +44,7 @@ struct MstarRequest {
   int opponent_depth = 0;  // 0: the experiment's own default (2 for learn-depth and learn-strategy)
   int max_depth = 4;
   std::uint64_t seed = 1;
+  std::string game = "checkers";  // learn-depth, learn-strategy: checkers or chess
   std::string save;         // learn-strategy: write the learned model here
   std::string model_file;   // goal-predictions: a saved model instead of learning one
   std::string rules;        // goal-predictions: the goal engine's rule file
@@ -98,6 +102,45 @@ void run_experiment(const std::string& which, const MstarRequest& request) {
   }
 }
 
+// The chess opponent of learn-depth and learn-strategy: the chess core's own evaluation.
+model::ChessFunction chess_opponent() {
+  return [](const chess::Position& position) { return chess::evaluate(position); };
+}
+
+void learn_chess_depth(const MstarRequest& request) {
+  const auto function = chess_opponent();
+  const auto examples = model::make_chess_examples(function, request.opponent_depth, request.seed, request.examples);
+  model::DepthCounts counts(request.max_depth);
+  for (std::size_t i = 0; i < examples.size(); ++i) {
+    model::add_chess_depth_evidence(examples[i], function, counts);
+    std::string line = fmt::format("example {:>4}:", i + 1);
+    for (int d = 1; d <= counts.max_depth(); ++d) line += fmt::format(" d{}={}", d, counts.count[static_cast<std::size_t>(d)]);
+    print_line(line + fmt::format("  best {}{}", counts.best(), counts.best_is_unique() ? "" : " (tied)"));
+  }
+  fmt::print("chess opponent (the core's evaluation) depth {}, learned depth {}{}\n", request.opponent_depth, counts.best(),
+             counts.best_is_unique() ? "" : " (tied)");
+}
+
+void learn_chess_strategy(const MstarRequest& request) {
+  const auto opponent = chess_opponent();
+  const auto examples = model::make_chess_examples(opponent, request.opponent_depth, request.seed, request.examples);
+  std::vector<model::ChessExample> training, testing;
+  for (std::size_t i = 0; i < examples.size(); ++i) (i % 2 == 0 ? training : testing).push_back(examples[i]);
+  const auto fresh = model::make_chess_examples(opponent, request.opponent_depth, request.seed + 1000003, request.examples / 2);
+  model::StrategyLearningOptions options;
+  options.max_depth = request.max_depth;
+  const auto result = model::learn_chess_strategy(training, testing, options, [](const model::DepthRecord& record) {
+    print_line(fmt::format("model depth {}: {} iterations, held-out accuracy {:.3f}", record.depth, record.iterations, record.accuracy));
+  });
+  std::string weights;
+  for (int i = 0; i < model::chess_feature_count; ++i)
+    weights += fmt::format("{}{} {:.1f}", i == 0 ? "" : ", ", model::chess_feature_name(i), result.best.weights[static_cast<std::size_t>(i)]);
+  fmt::print("learned chess model: depth {}, weights {}\n", result.best.depth, weights);
+  fmt::print("accuracy on {} fresh chess positions: {:.3f} (opponent: the core's evaluation, depth {})\n", fresh.size(),
+             model::chess_prediction_accuracy(fresh, model::ChessLinearEvaluation(result.best.weights), result.best.depth),
+             request.opponent_depth);
+}
+
 void guarded(const std::function<void()>& body) {
   try {
     body();
@@ -136,9 +179,12 @@ void add_mstar(CLI::App& root) {
   learn_depth->add_option("--examples", request->examples, "Opponent moves to learn from")->capture_default_str()->check(CLI::Range(1, 100000));
   learn_depth->add_option("--max-depth", request->max_depth, "Largest depth considered")->capture_default_str()->check(CLI::Range(1, 8));
   learn_depth->add_option("--seed", request->seed, "Seed of the example positions")->capture_default_str();
+  learn_depth->add_option("--game", request->game, "checkers (opponent: Samuel's f1) or chess (the core's evaluation)")
+      ->capture_default_str()->check(CLI::IsMember({"checkers", "chess"}));
   learn_depth->callback([request] {
     guarded([&] {
       if (request->opponent_depth == 0) request->opponent_depth = 2;
+      if (request->game == "chess") return learn_chess_depth(*request);
       const auto function = model::samuel_function();
       const auto examples = model::make_examples(function, request->opponent_depth, request->seed, request->examples);
       model::DepthCounts counts(request->max_depth);
@@ -158,9 +204,15 @@ void add_mstar(CLI::App& root) {
   learn_strategy->add_option("--max-depth", request->max_depth, "Largest model depth tried")->capture_default_str()->check(CLI::Range(1, 8));
   learn_strategy->add_option("--seed", request->seed, "Seed of the example positions")->capture_default_str();
   learn_strategy->add_option("--save", request->save, "Write the learned model to this file (for opponent-model=FILE)");
+  learn_strategy->add_option("--game", request->game, "checkers (opponent: Samuel's f1) or chess (the core's evaluation)")
+      ->capture_default_str()->check(CLI::IsMember({"checkers", "chess"}));
   learn_strategy->callback([request] {
     guarded([&] {
       if (request->opponent_depth == 0) request->opponent_depth = 2;
+      if (request->game == "chess") {
+        if (!request->save.empty()) throw std::invalid_argument("--save writes checkers models only (the goal engine's predictor is checkers-only)");
+        return learn_chess_strategy(*request);
+      }
       const auto opponent = model::samuel_function();
       const auto examples = model::make_examples(opponent, request->opponent_depth, request->seed, request->examples);
       std::vector<model::Example> training, testing;
