@@ -49,6 +49,7 @@ struct MstarRequest {
   std::string model_file;   // goal-predictions: a saved model instead of learning one
   std::string rules;        // goal-predictions: the goal engine's rule file
   double weight = 1;        // goal-predictions: the model's share of the engine's likelihood
+  bool warm_start = false;  // learning-player: relearn from the previous model too
 };
 
 void print_line(const std::string& line) {
@@ -98,6 +99,7 @@ void run_experiment(const std::string& which, const MstarRequest& request) {
     if (request.opponent_depth > 0) options.opponent_depth = request.opponent_depth;
     options.opponent_depth = std::min(options.opponent_depth, options.depth);
     options.max_model_depth = options.depth - 1;
+    options.warm_start = request.warm_start;
     finish(model::run_learning_player(database, options, print_line), request);
   }
 }
@@ -172,6 +174,7 @@ void add_mstar(CLI::App& root) {
   experiment->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth (function-benefit, learning-player; default 3)")->check(CLI::Range(1, 7));
   experiment->add_option("--max-depth", request->max_depth, "Largest model depth tried (model-accuracy)")->capture_default_str()->check(CLI::Range(1, 8));
   experiment->add_option("--seed", request->seed, "Seed of the openings and example positions")->capture_default_str();
+  experiment->add_flag("--warm-start", request->warm_start, "learning-player: each relearning also climbs from the previous model");
   experiment->callback([request, which] { guarded([&] { run_experiment(*which, *request); }); });
 
   auto* learn_depth = command->add_subcommand("learn-depth", "Learn a fixed opponent's depth from its moves, knowing its function (Figure 6)");
