@@ -1,6 +1,6 @@
 #pragma once
 // A learned (function, depth) model of the opponent as the goal engine's opponent model
-// (goals/opponent_predictor.h), on checkers. Each of the opponent's legal moves gets the model's
+// (goals/opponent_predictor.h), on checkers or chess. Each of the opponent's legal moves gets the model's
 // backed-up value (the move made, then the model's own minimax to depth - 1, as the model predicts a
 // move in strategy_learning.h), and the likelihoods are a softmax of those values:
 //   p(move) = exp((v(move) - v_best) / T) / sum over moves of the same,
@@ -9,10 +9,11 @@
 // is kept, which is what a top-3 prediction and a tactic search that widens over the opponent's
 // likeliest replies need, and moves the model finds nearly as good share nearly equal likelihood.
 //
-// It sees the position only through the Game interface (position_text as a checkers FEN, make /
-// unmake of the game's own move ids), so it works with any goals::Game whose name() is "checkers".
+// It sees the position only through the Game interface (position_text as a FEN, make / unmake of
+// the game's own move ids), so it works with any goals::Game whose name() is its game's.
 
 #include "checkers/position.h"
+#include "chess/position.h"
 #include "goals/opponent_predictor.h"
 #include "learning/opponent_model/model_file.h"
 
@@ -20,6 +21,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -27,18 +29,25 @@ namespace newell::learning::opponent_model {
 
 class ModelPredictor final : public goals::OpponentPredictor {
  public:
-  using Evaluation = std::function<int(const checkers::Position&)>;
-  // `evaluation` scores for the side to move; `temperature` is in its units (> 0).
-  ModelPredictor(Evaluation evaluation, int depth, double temperature);
+  using CheckersEvaluation = std::function<int(const checkers::Position&)>;
+  using ChessEvaluation = std::function<int(const chess::Position&)>;
+  // `evaluation` scores for the side to move; `temperature` is in its units (> 0). Throws
+  // std::invalid_argument for a depth below 1 or a temperature not above 0.
+  static std::unique_ptr<ModelPredictor> for_checkers(CheckersEvaluation evaluation, int depth, double temperature);
+  static std::unique_ptr<ModelPredictor> for_chess(ChessEvaluation evaluation, int depth, double temperature);
 
-  // Throws std::invalid_argument for a game that is not checkers.
+  // Throws std::invalid_argument for a game other than the model's.
   double likelihood(goals::Game& game, goals::MoveId move) override;
   int depth() const { return depth_; }
 
  private:
+  // The model's value, for the side that just moved, of the game's current position.
+  using ValueAfterMove = std::function<int(const std::string& position_text)>;
+  ModelPredictor(std::string game, ValueAfterMove value, int depth, double temperature);
   void compute(goals::Game& game);
 
-  Evaluation evaluation_;
+  std::string game_;
+  ValueAfterMove value_after_move_;
   int depth_;
   double temperature_;
   std::optional<std::uint64_t> cached_key_;

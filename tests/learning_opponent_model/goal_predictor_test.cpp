@@ -49,7 +49,8 @@ TEST_CASE("a bad opponent model file is refused naming the line and the text") {
 
 TEST_CASE("the model predictor's likelihoods sum to 1 and rank the model's own move first") {
   const checkers::ScoringPolynomial function = samuel_function();
-  ModelPredictor predictor(function, 2, 50);
+  const auto made = ModelPredictor::for_checkers(function, 2, 50);
+  ModelPredictor& predictor = *made;
   for (const Example& example : make_examples(function, 2, 77, 30)) {
     games::CheckersGame game(checkers::to_fen(example.board));
     const std::string before = game.position_text();
@@ -71,7 +72,8 @@ TEST_CASE("the model predictor's likelihoods sum to 1 and rank the model's own m
 
 TEST_CASE("the goal engine blends the predictor with its rules by the weight given") {
   const checkers::ScoringPolynomial function = samuel_function();
-  ModelPredictor predictor(function, 1, 50);
+  const auto made = ModelPredictor::for_checkers(function, 1, 50);
+  ModelPredictor& predictor = *made;
   games::CheckersGame game("");
   const auto rules = goals::Rules::load(checkers_rules(), game.registry());
   goals::GoalEngine engine(game, *rules);
