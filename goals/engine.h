@@ -14,6 +14,7 @@
 #include "goals/game.h"
 #include "goals/goal_net.h"
 #include "goals/likelihood.h"
+#include "goals/opponent_predictor.h"
 #include "goals/rules.h"
 #include "goals/tactic_search.h"
 #include "goals/trace.h"
@@ -53,6 +54,9 @@ class GoalEngine {
   // The likelihood the rules give the move `move` of the side to move, which the engine sees as its
   // opponent (the opponent model's prediction, before observe_opponent_move).
   double likelihood_of(MoveId move);
+  // An outside opponent model (none: the rules alone); likelihood_of then reports
+  // (1 - weight) * rules + weight * predictor. The predictor must outlive its use here.
+  void set_opponent_predictor(OpponentPredictor* predictor, double weight = 1) { predictor_ = predictor; predictor_weight_ = weight; }
 
   const GoalNet& net() const { return net_; }
   // Forget the goal net and the opponent model (a new game).
@@ -102,6 +106,8 @@ class GoalEngine {
   double random_element_ = 0.1;
   int max_iterations_ = 4;
   int grow_per_iteration_ = 3;
+  OpponentPredictor* predictor_ = nullptr;
+  double predictor_weight_ = 1;
   int loss_margin_ = 100;      // in the core's units: how much worse than the core's best is a loss
 };
 

@@ -7,8 +7,14 @@
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
+#include "goals/rule_files.h"
+#include "chess/evaluation.h"
+#include "learning/opponent_model/chess_learning.h"
 #include "learning/opponent_model/depth_learning.h"
 #include "learning/opponent_model/experiments.h"
+#include "learning/opponent_model/goal_prediction_accuracy.h"
+#include "learning/opponent_model/goal_predictor.h"
+#include "learning/opponent_model/model_file.h"
 #include "learning/opponent_model/strategies.h"
 #include "learning/opponent_model/strategy_learning.h"
 #include "store/database.h"
@@ -17,6 +23,8 @@
 #include <fmt/core.h>
 
 #include <exception>
+#include <stdexcept>
+#include <filesystem>
 #include <memory>
 #include <string>
 
@@ -36,6 +44,12 @@ struct MstarRequest {
   int opponent_depth = 0;  // 0: the experiment's own default (2 for learn-depth and learn-strategy)
   int max_depth = 4;
   std::uint64_t seed = 1;
+  std::string game = "checkers";  // learn-depth, learn-strategy: checkers or chess
+  std::string save;         // learn-strategy: write the learned model here
+  std::string model_file;   // goal-predictions: a saved model instead of learning one
+  std::string rules;        // goal-predictions: the goal engine's rule file
+  double weight = 1;        // goal-predictions: the model's share of the engine's likelihood
+  bool warm_start = false;  // learning-player: relearn from the previous model too
 };
 
 void print_line(const std::string& line) {
@@ -85,8 +99,48 @@ void run_experiment(const std::string& which, const MstarRequest& request) {
     if (request.opponent_depth > 0) options.opponent_depth = request.opponent_depth;
     options.opponent_depth = std::min(options.opponent_depth, options.depth);
     options.max_model_depth = options.depth - 1;
+    options.warm_start = request.warm_start;
     finish(model::run_learning_player(database, options, print_line), request);
   }
+}
+
+// The chess opponent of learn-depth and learn-strategy: the chess core's own evaluation.
+model::ChessFunction chess_opponent() {
+  return [](const chess::Position& position) { return chess::evaluate(position); };
+}
+
+void learn_chess_depth(const MstarRequest& request) {
+  const auto function = chess_opponent();
+  const auto examples = model::make_chess_examples(function, request.opponent_depth, request.seed, request.examples);
+  model::DepthCounts counts(request.max_depth);
+  for (std::size_t i = 0; i < examples.size(); ++i) {
+    model::add_chess_depth_evidence(examples[i], function, counts);
+    std::string line = fmt::format("example {:>4}:", i + 1);
+    for (int d = 1; d <= counts.max_depth(); ++d) line += fmt::format(" d{}={}", d, counts.count[static_cast<std::size_t>(d)]);
+    print_line(line + fmt::format("  best {}{}", counts.best(), counts.best_is_unique() ? "" : " (tied)"));
+  }
+  fmt::print("chess opponent (the core's evaluation) depth {}, learned depth {}{}\n", request.opponent_depth, counts.best(),
+             counts.best_is_unique() ? "" : " (tied)");
+}
+
+void learn_chess_strategy(const MstarRequest& request) {
+  const auto opponent = chess_opponent();
+  const auto examples = model::make_chess_examples(opponent, request.opponent_depth, request.seed, request.examples);
+  std::vector<model::ChessExample> training, testing;
+  for (std::size_t i = 0; i < examples.size(); ++i) (i % 2 == 0 ? training : testing).push_back(examples[i]);
+  const auto fresh = model::make_chess_examples(opponent, request.opponent_depth, request.seed + 1000003, request.examples / 2);
+  model::StrategyLearningOptions options;
+  options.max_depth = request.max_depth;
+  const auto result = model::learn_chess_strategy(training, testing, options, [](const model::DepthRecord& record) {
+    print_line(fmt::format("model depth {}: {} iterations, held-out accuracy {:.3f}", record.depth, record.iterations, record.accuracy));
+  });
+  std::string weights;
+  for (int i = 0; i < model::chess_feature_count; ++i)
+    weights += fmt::format("{}{} {:.1f}", i == 0 ? "" : ", ", model::chess_feature_name(i), result.best.weights[static_cast<std::size_t>(i)]);
+  fmt::print("learned chess model: depth {}, weights {}\n", result.best.depth, weights);
+  fmt::print("accuracy on {} fresh chess positions: {:.3f} (opponent: the core's evaluation, depth {})\n", fresh.size(),
+             model::chess_prediction_accuracy(fresh, model::ChessLinearEvaluation(result.best.weights), result.best.depth),
+             request.opponent_depth);
 }
 
 void guarded(const std::function<void()>& body) {
@@ -120,6 +174,7 @@ void add_mstar(CLI::App& root) {
   experiment->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth (function-benefit, learning-player; default 3)")->check(CLI::Range(1, 7));
   experiment->add_option("--max-depth", request->max_depth, "Largest model depth tried (model-accuracy)")->capture_default_str()->check(CLI::Range(1, 8));
   experiment->add_option("--seed", request->seed, "Seed of the openings and example positions")->capture_default_str();
+  experiment->add_flag("--warm-start", request->warm_start, "learning-player: each relearning also climbs from the previous model");
   experiment->callback([request, which] { guarded([&] { run_experiment(*which, *request); }); });
 
   auto* learn_depth = command->add_subcommand("learn-depth", "Learn a fixed opponent's depth from its moves, knowing its function (Figure 6)");
@@ -127,9 +182,12 @@ void add_mstar(CLI::App& root) {
   learn_depth->add_option("--examples", request->examples, "Opponent moves to learn from")->capture_default_str()->check(CLI::Range(1, 100000));
   learn_depth->add_option("--max-depth", request->max_depth, "Largest depth considered")->capture_default_str()->check(CLI::Range(1, 8));
   learn_depth->add_option("--seed", request->seed, "Seed of the example positions")->capture_default_str();
+  learn_depth->add_option("--game", request->game, "checkers (opponent: Samuel's f1) or chess (the core's evaluation)")
+      ->capture_default_str()->check(CLI::IsMember({"checkers", "chess"}));
   learn_depth->callback([request] {
     guarded([&] {
       if (request->opponent_depth == 0) request->opponent_depth = 2;
+      if (request->game == "chess") return learn_chess_depth(*request);
       const auto function = model::samuel_function();
       const auto examples = model::make_examples(function, request->opponent_depth, request->seed, request->examples);
       model::DepthCounts counts(request->max_depth);
@@ -148,9 +206,16 @@ void add_mstar(CLI::App& root) {
   learn_strategy->add_option("--examples", request->examples, "Opponent moves: half for constraints, half held out")->capture_default_str()->check(CLI::Range(4, 100000));
   learn_strategy->add_option("--max-depth", request->max_depth, "Largest model depth tried")->capture_default_str()->check(CLI::Range(1, 8));
   learn_strategy->add_option("--seed", request->seed, "Seed of the example positions")->capture_default_str();
+  learn_strategy->add_option("--save", request->save, "Write the learned model to this file (for opponent-model=FILE)");
+  learn_strategy->add_option("--game", request->game, "checkers (opponent: Samuel's f1) or chess (the core's evaluation)")
+      ->capture_default_str()->check(CLI::IsMember({"checkers", "chess"}));
   learn_strategy->callback([request] {
     guarded([&] {
       if (request->opponent_depth == 0) request->opponent_depth = 2;
+      if (request->game == "chess") {
+        if (!request->save.empty()) throw std::invalid_argument("--save writes checkers models only (the goal engine's predictor is checkers-only)");
+        return learn_chess_strategy(*request);
+      }
       const auto opponent = model::samuel_function();
       const auto examples = model::make_examples(opponent, request->opponent_depth, request->seed, request->examples);
       std::vector<model::Example> training, testing;
@@ -169,6 +234,47 @@ void add_mstar(CLI::App& root) {
       fmt::print("accuracy on {} fresh positions: {:.3f} (opponent depth {})\n", fresh.size(),
                  model::prediction_accuracy(fresh, model::LinearEvaluation(features, result.best.weights), result.best.depth),
                  request->opponent_depth);
+      if (!request->save.empty()) {
+        model::write_model_file(model::learned_model(features, result.best), request->save);
+        fmt::print("model written to {}\n", request->save);
+      }
+    });
+  });
+
+  auto* predictions = command->add_subcommand(
+      "goal-predictions", "The goal engine's top-3 predictions of a fixed opponent's moves, with and without a learned model");
+  predictions->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth (default 2; function: Samuel's f1)")->check(CLI::Range(1, 7));
+  predictions->add_option("--examples", request->examples, "Opponent moves: half to learn from (a quarter held out), the rest to test")->capture_default_str()->check(CLI::Range(8, 100000));
+  predictions->add_option("--max-depth", request->max_depth, "Largest model depth tried")->capture_default_str()->check(CLI::Range(1, 8));
+  predictions->add_option("--model", request->model_file, "A saved model (learn-strategy --save) instead of learning one");
+  predictions->add_option("--rules", request->rules, "The goal engine's rule file (default rules/checkers/newell.nwl)");
+  predictions->add_option("--weight", request->weight, "The model's share of the likelihood (1: replaces the rules')")->capture_default_str()->check(CLI::Range(0.0, 1.0));
+  predictions->add_option("--seed", request->seed, "Seed of the example positions")->capture_default_str();
+  predictions->callback([request] {
+    guarded([&] {
+      if (request->opponent_depth == 0) request->opponent_depth = 2;
+      const auto opponent = model::samuel_function();
+      model::LearnedModel learned;
+      if (!request->model_file.empty()) {
+        learned = model::read_model_file(request->model_file);
+      } else {
+        const auto examples = model::make_examples(opponent, request->opponent_depth, request->seed, request->examples / 2);
+        std::vector<model::Example> training, testing;
+        for (std::size_t i = 0; i < examples.size(); ++i) (i % 3 == 2 ? testing : training).push_back(examples[i]);
+        const model::FeatureSet features = model::default_feature_set();
+        model::StrategyLearningOptions options;
+        options.max_depth = request->max_depth;
+        learned = model::learned_model(features, model::learn_strategy(features, training, testing, options).best);
+        print_line(fmt::format("learned a model of (f1, depth {}) from {} moves: depth {}", request->opponent_depth,
+                               examples.size(), learned.depth));
+      }
+      const auto predictor = model::make_predictor(learned);
+      const auto fresh = model::make_examples(opponent, request->opponent_depth, request->seed + 7919, request->examples / 2);
+      const std::filesystem::path rules = request->rules.empty() ? goals::default_rule_file("checkers") : std::filesystem::path(request->rules);
+      const auto accuracy = model::top_three_accuracy(fresh, rules, *predictor, request->weight);
+      fmt::print("{} fresh positions with more than three moves: opponent's move in the goal engine's top 3: rules {:.1f}%, "
+                 "with the model (weight {:.2f}) {:.1f}%, uniform {:.1f}%\n",
+                 accuracy.positions, 100 * accuracy.rules, request->weight, 100 * accuracy.model, 100 * accuracy.uniform);
     });
   });
 }

@@ -193,14 +193,16 @@ LinePlot run_model_accuracy(const store::Database& database, const AccuracyOptio
 LinePlot run_learning_player(const store::Database& database, const LearningPlayerOptions& options, const ProgressLine& progress) {
   const std::string settings = "learning=" + std::to_string(options.learning_games) + " test=" + std::to_string(options.test_games) +
                                " depth=" + std::to_string(options.depth) + "/" + std::to_string(options.opponent_depth) +
-                               " seed=" + std::to_string(options.seed);
+                               " seed=" + std::to_string(options.seed) + (options.warm_start ? " warm-start" : "");
   const std::string json = "{\"learning_games\":" + std::to_string(options.learning_games) + ",\"test_games\":" + std::to_string(options.test_games) +
                            ",\"depth\":" + std::to_string(options.depth) +
-                           ",\"opponent_depth\":" + std::to_string(options.opponent_depth) + ",\"max_model_depth\":" + std::to_string(options.max_model_depth) + "}";
+                           ",\"opponent_depth\":" + std::to_string(options.opponent_depth) + ",\"max_model_depth\":" + std::to_string(options.max_model_depth) +
+                           ",\"warm_start\":" + (options.warm_start ? "true" : "false") + "}";
   const StoredRun run(database, "mstar-learning-player", settings, json, options.seed);
   StrategyLearningOptions learning;
   learning.max_depth = options.max_model_depth;
   LearningPlayer learner(samuel_function(), options.depth, default_feature_set(), learning);
+  learner.set_warm_start(options.warm_start);
   MinimaxPlayer<checkers::ScoringPolynomial> opponent(samuel_variation(), options.opponent_depth);
   MinimaxPlayer<checkers::ScoringPolynomial> non_learning(samuel_function(), options.depth);
   // The tournaments open with other seeds than the learning games, so the test is on new games.
@@ -210,6 +212,9 @@ LinePlot run_learning_player(const store::Database& database, const LearningPlay
   LinePlot plot{"The model-learning player (depth " + std::to_string(options.depth) + ") against a fixed opponent (f2, " +
                     std::to_string(options.opponent_depth) + ")", "learning games played",
                 "mean points per game (2/1/0)", {{"learning player", {}}, {"non-learning player", {}}}};
+  // The opponent's choices on positions the learning games never saw: how good the model truly is
+  // (the held-out set comes from the same few games as the constraints).
+  const std::vector<Example> fresh = make_examples(samuel_variation(), options.opponent_depth, options.seed * 104729 + 17, 200);
   for (int games = 0; games <= options.learning_games; ++games) {
     if (games > 0) {
       // One learning game (colours alternate), recording the opponent's moves, then learning.
@@ -229,7 +234,10 @@ LinePlot run_learning_player(const store::Database& database, const LearningPlay
     plot.series[0].points.push_back({games, points});
     plot.series[1].points.push_back({games, baseline});
     std::string model = "no model yet";
-    if (learner.model()) model = "model depth " + std::to_string(learner.model()->depth) + ", held-out accuracy " + fixed(learner.model()->accuracy, 3);
+    if (learner.model()) model = "model depth " + std::to_string(learner.model()->depth) + ", held-out accuracy " + fixed(learner.model()->accuracy, 3) +
+                                     ", on 200 fresh positions " +
+                                     fixed(prediction_accuracy(fresh, LinearEvaluation(learner.features(), learner.model()->weights),
+                                                               learner.model()->depth), 3);
     progress("after " + std::to_string(games) + " learning games (" + std::to_string(learner.examples()) + " opponent moves, " + model +
              "): learning player " + fixed(points) + ", non-learning " + fixed(baseline) + " over " + std::to_string(options.test_games) + " games");
   }

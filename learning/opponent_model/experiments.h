@@ -54,6 +54,7 @@ struct LearningPlayerOptions {
   int depth = 4;           // the learning player's (and its non-learning self's)
   int opponent_depth = 3;  // the fixed opponent: another function, one ply less (M* models depths < its own)
   int max_model_depth = 3;
+  bool warm_start = false;  // relearn from the previous model too (LearningPlayer::set_warm_start)
   std::uint64_t seed = 1;
   MatchRules rules;
 };

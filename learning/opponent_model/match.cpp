@@ -27,6 +27,9 @@ void LearningPlayer::learn() {
   StrategyLearningOptions options = options_;
   options.max_depth = std::min(options.max_depth, depth_ - 1);  // M* cannot use a deeper model
   if (options.max_depth < 1) return;
+  // Optionally climb from the last model too: relearning from material alone each time sometimes
+  // settles on a poor depth-d vector and then picks a model of the wrong depth (see the README).
+  if (model_ && warm_start_) options.warm_start = model_->weights;
   model_ = learn_strategy(features_, training, testing, options).best;
 }
 

@@ -56,8 +56,11 @@ class LearningPlayer : public Player {
   // Learns from every move recorded so far (half for constraints, half held out, alternately).
   void learn();
   void set_recording(bool on) { recording_ = on; }
+  // Each learn() also climbs from the previous model (StrategyLearningOptions::warm_start).
+  void set_warm_start(bool on) { warm_start_ = on; }
   const std::optional<StrategyModel>& model() const { return model_; }
   std::size_t examples() const { return examples_.size(); }
+  const FeatureSet& features() const { return features_; }
 
  private:
   checkers::ScoringPolynomial function_;
@@ -67,6 +70,7 @@ class LearningPlayer : public Player {
   std::vector<Example> examples_;
   std::optional<StrategyModel> model_;
   bool recording_ = true;
+  bool warm_start_ = false;
 };
 
 struct MatchRules {

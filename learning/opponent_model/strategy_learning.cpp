@@ -81,6 +81,10 @@ StrategyLearningResult learn_strategy(const FeatureSet& features, const std::vec
   start[1] = options.man_weight;
   for (int depth = 1; depth <= options.max_depth; ++depth) {
     DepthRecord record{depth, 0, prediction_accuracy(testing, LinearEvaluation(features, start), depth), start};
+    if (options.warm_start.size() == start.size()) {
+      const double warm = prediction_accuracy(testing, LinearEvaluation(features, options.warm_start), depth);
+      if (warm > record.accuracy) record = {depth, 0, warm, options.warm_start};
+    }
     for (int iteration = 0; iteration < options.max_iterations; ++iteration) {
       const std::vector<double> candidate = find_solution(features, training, record.weights, depth, options);
       const double accuracy = prediction_accuracy(testing, LinearEvaluation(features, candidate), depth);

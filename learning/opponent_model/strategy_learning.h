@@ -25,6 +25,9 @@ struct StrategyLearningOptions {
   double weight_bound = 1000;
   double margin = 1;                // how much better (centi-men) the chosen board must score
   bool first_best_tie_break = true; // the opponent takes the first of equal moves (ours do)
+  // A vector to climb from as well (a learner's previous model): each depth starts from whichever
+  // of it and the best vector so far predicts more held-out moves. Empty: none.
+  std::vector<double> warm_start;
 };
 
 struct DepthRecord {

@@ -67,3 +67,18 @@ TEST_CASE("strategy learning predicts at least 90% of a fixed opponent's moves o
   CHECK(result.best.depth == opponent_depth);
   CHECK(accuracy >= 0.9);
 }
+
+TEST_CASE("a warm start that predicts well is kept: strategy learning never ends below its held-out accuracy") {
+  const ScoringPolynomial opponent = samuel_function();
+  const FeatureSet features = default_feature_set();
+  const std::vector<Example> training = make_examples(opponent, 2, 301, 30);
+  const std::vector<Example> testing = make_examples(opponent, 2, 302, 40);
+  StrategyLearningOptions options;
+  options.max_depth = 2;
+  options.warm_start = weights_of(features, opponent);  // the opponent's own function
+  const double warm = prediction_accuracy(testing, LinearEvaluation(features, options.warm_start), 2);
+  REQUIRE(warm == 1.0);
+  const StrategyLearningResult result = learn_strategy(features, training, testing, options);
+  CHECK(result.best.depth == 2);
+  CHECK(result.best.accuracy == 1.0);
+}
