@@ -387,6 +387,7 @@ Decision GoalEngine::choose_move(Budget budget) {
   std::vector<Alternative> last_alternatives;
   double aspiration = settings_.adequate;
   TacticSearch search(rules_, game_, context_);
+  search.set_opponent_predictor(predictor_, predictor_weight_);
   std::map<GoalId, int> deepened;  // extra plies for the tactics looked at again
   const auto nearly_proved = [&] {
     // Goals the rules call decisive (`proof_<goal>`), with `deepen_<goal>` extra plies to spend once.

@@ -11,8 +11,10 @@
 
 #include "goals/engine_context.h"
 #include "goals/game.h"
+#include "goals/opponent_predictor.h"
 #include "goals/rules.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -52,14 +54,23 @@ struct Tactic {
 class TacticSearch {
  public:
   TacticSearch(Rules& rules, Game& game, EngineContext& context) : rules_(rules), game_(game), context_(context) {}
+  // The opponent's replies are ranked by (1 - weight) * rules + weight * predictor, as
+  // GoalEngine::likelihood_of reports them, so a learned model of the opponent steers the tactics.
+  void set_opponent_predictor(OpponentPredictor* predictor, double weight) {
+    predictor_ = predictor;
+    predictor_weight_ = predictor ? std::clamp(weight, 0.0, 1.0) : 0.0;
+  }
 
   // Searches for the goal owned by the side to move; a goal of the other side gets no tactic.
   Tactic search(GoalId id, const TacticSettings& settings);
 
  private:
+  double opponent_likelihood(MoveId move);
   double node(int ply, double path, bool record_line);
   bool out_of_budget() const;
 
+  OpponentPredictor* predictor_ = nullptr;
+  double predictor_weight_ = 0;
   Rules& rules_;
   Game& game_;
   EngineContext& context_;

@@ -85,3 +85,42 @@ TEST_CASE("a branch below the tactic floor is not searched") {
   const Tactic pruned = search.search(setup.att(1, 0), floored);
   CHECK(pruned.nodes < all.nodes);
 }
+
+namespace {
+// An opponent model that is sure the side to move plays one named move.
+class OneMovePredictor : public OpponentPredictor {
+ public:
+  explicit OneMovePredictor(std::string move) : move_(std::move(move)) {}
+  double likelihood(Game& game, MoveId move) override { return game.move_text(move) == move_ ? 1.0 : 0.0; }
+
+ private:
+  std::string move_;
+};
+}  // namespace
+
+TEST_CASE("an opponent model set on the tactic search decides which replies the tactic expects") {
+  // As above: after s1-s2 black either walks into the capture (s4-s3) or runs (s4-s5).
+  TacticSettings settings;
+  settings.depth = 3;
+  OneMovePredictor walks_in("s4-s3");
+  OneMovePredictor runs("s4-s5");
+  {
+    Setup setup(".W..B..... w");
+    TacticSearch search(*setup.rules, setup.game, setup.context);
+    search.set_opponent_predictor(&walks_in, 1.0);
+    CHECK(search.search(setup.att(1, 0), settings).likelihood == Approx(1.0));
+  }
+  {
+    Setup setup(".W..B..... w");
+    TacticSearch search(*setup.rules, setup.game, setup.context);
+    search.set_opponent_predictor(&runs, 1.0);
+    CHECK(search.search(setup.att(1, 0), settings).likelihood == Approx(0.0));
+  }
+  {
+    Setup setup(".W..B..... w");
+    TacticSearch search(*setup.rules, setup.game, setup.context);
+    // Rules give both replies 1, so the blend is 1 for s4-s3 and 0.5 for s4-s5: 1 / 1.5 reaches.
+    search.set_opponent_predictor(&walks_in, 0.5);
+    CHECK(search.search(setup.att(1, 0), settings).likelihood == Approx(2.0 / 3.0));
+  }
+}
