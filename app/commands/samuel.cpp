@@ -10,6 +10,7 @@
 #include "checkers/notation.h"
 #include "checkers/pdn.h"
 #include "learning/samuel/book_agreement.h"
+#include "learning/samuel/game_record.h"
 #include "learning/samuel/generalization_run.h"
 #include "learning/samuel/rote_play.h"
 #include "learning/samuel/rote_store.h"
@@ -138,6 +139,12 @@ void run_rote(const RoteRequest& request) {
     total.lookups += report.statistics.lookups;
     total.hits += report.statistics.hits;
     if (settings.learn && settings.use_memory) samuel::save_rote_memory(database, request.memory, memory);
+    store::save_game(database, samuel::checkers_game_record(
+                                   report.game, {"rote", "rote"}, report.result, report.termination,
+                                   experiment ? std::optional<std::int64_t>{experiment->id} : std::nullopt,
+                                   nlohmann::json{{"event", "samuel rote"}, {"memory", request.memory}, {"game", number},
+                                                  {"opening_plies", request.opening_plies}}
+                                       .dump()));
     const int plies = request.opening_plies + report.plies;
     fmt::print("game {}: {} after {} plies ({}); memory {} positions ({} forgotten); look-ups {}, hits {} ({}); {:.1f} s\n", number,
                report.result, plies, report.termination, memory.size(), report.forgotten, report.statistics.lookups,
@@ -311,6 +318,7 @@ void add_match(CLI::App& parent) {
   command->add_option("--nodes", request->nodes, "Node budget per move (0: none)")->capture_default_str();
   command->add_option("--move-limit", request->move_limit, "Plies before adjudication by piece count")->capture_default_str();
   command->callback([request] {
+    const auto database = store::Database::open(request->database_file);
     const auto first = polynomial_named("match", request->first, request->database_file);
     const auto second = polynomial_named("match", request->second, request->database_file);
     samuel::GeneralizationSettings settings;
@@ -323,6 +331,13 @@ void add_match(CLI::App& parent) {
       // Pairs share their opening, colours reversed.
       const auto color = game % 2 == 1 ? checkers::Color::black : checkers::Color::white;
       const auto report = samuel::play_fixed_game(first, second, color, settings, samuel::game_seed(request->seed, (game + 1) / 2));
+      const samuel::PlayedBy players = color == checkers::Color::black ? samuel::PlayedBy{request->first, request->second}
+                                                                       : samuel::PlayedBy{request->second, request->first};
+      store::save_game(database, samuel::checkers_game_record(
+                                     report.game, players, report.result, report.termination, std::nullopt,
+                                     nlohmann::json{{"event", "samuel match"}, {"game", game}, {"seed", request->seed},
+                                                    {"depth", request->depth}, {"nodes", request->nodes}}
+                                         .dump()));
       (report.alpha_score > 0 ? wins : report.alpha_score < 0 ? losses : draws) += 1;
       scores.push_back(report.alpha_score > 0 ? 1.0 : report.alpha_score < 0 ? 0.0 : 0.5);
       fmt::print("game {}: first ({}) {} in {} plies ({})  [+{} ={} -{}]\n", game, color == checkers::Color::black ? "Black" : "White",

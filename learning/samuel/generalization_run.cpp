@@ -2,8 +2,11 @@
 
 #include "checkers/notation.h"
 #include "learning/samuel/book_agreement.h"
+#include "learning/samuel/game_record.h"
 #include "store/experiments.h"
 #include "store/game_records.h"
+
+#include <nlohmann/json.hpp>
 
 #include <cstdio>
 #include <sstream>
@@ -123,17 +126,10 @@ LearnerState run_generalization(const store::Database& database, const Generaliz
     }
     state.games_played = number;
 
-    store::GameRecord record;
-    record.kind = "checkers";
-    record.first_player = alpha_color == checkers::Color::black ? "Alpha" : "Beta";
-    record.second_player = alpha_color == checkers::Color::black ? "Beta" : "Alpha";
-    record.start_position = checkers::to_fen(report.game.start());
-    record.result = report.result;
-    record.termination = report.termination;
-    record.experiment_id = experiment.id;
-    record.settings = R"({"game":)" + std::to_string(number) + R"(,"seed":)" + std::to_string(game_seed(run.seed, number)) + "}";
-    for (std::size_t ply = 0; ply < report.game.moves().size(); ++ply)
-      record.moves.push_back(store::MoveRecord{static_cast<int>(ply) + 1, checkers::move_text(report.game.moves()[ply]), "", std::nullopt});
+    const auto record = checkers_game_record(
+        report.game, {alpha_color == checkers::Color::black ? "Alpha" : "Beta", alpha_color == checkers::Color::black ? "Beta" : "Alpha"},
+        report.result, report.termination, experiment.id,
+        nlohmann::json{{"game", number}, {"seed", game_seed(run.seed, number)}}.dump());
     store::save_game(database, record);  // its own transaction; a game without a state is removed on resuming
     {
       store::Transaction transaction(database);
@@ -154,7 +150,7 @@ LearnerState run_generalization(const store::Database& database, const Generaliz
     int shown = 0;
     for (const auto& entry : leading) {
       if (std::abs(entry.weight) != run.alpha.maximum_coefficient || shown >= 3) continue;
-      top += " " + std::string(entry.term->name) + "=" + std::to_string(entry.weight);
+      top.append(" ").append(entry.term->name).append("=").append(std::to_string(entry.weight));
       ++shown;
     }
     progress("game " + std::to_string(number) + "/" + std::to_string(run.games) + ": Alpha (" +
