@@ -8,9 +8,9 @@
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
 #include "checkers/notation.h"
+#include "learning/game_record.h"
 #include "checkers/pdn.h"
 #include "learning/samuel/book_agreement.h"
-#include "learning/samuel/game_record.h"
 #include "learning/samuel/generalization_run.h"
 #include "learning/samuel/rote_play.h"
 #include "learning/samuel/rote_store.h"
@@ -139,7 +139,7 @@ void run_rote(const RoteRequest& request) {
     total.lookups += report.statistics.lookups;
     total.hits += report.statistics.hits;
     if (settings.learn && settings.use_memory) samuel::save_rote_memory(database, request.memory, memory);
-    store::save_game(database, samuel::checkers_game_record(
+    store::save_game(database, learning::checkers_game_record(
                                    report.game, {"rote", "rote"}, report.result, report.termination,
                                    experiment ? std::optional<std::int64_t>{experiment->id} : std::nullopt,
                                    nlohmann::json{{"event", "samuel rote"}, {"memory", request.memory}, {"game", number},
@@ -331,9 +331,9 @@ void add_match(CLI::App& parent) {
       // Pairs share their opening, colours reversed.
       const auto color = game % 2 == 1 ? checkers::Color::black : checkers::Color::white;
       const auto report = samuel::play_fixed_game(first, second, color, settings, samuel::game_seed(request->seed, (game + 1) / 2));
-      const samuel::PlayedBy players = color == checkers::Color::black ? samuel::PlayedBy{request->first, request->second}
-                                                                       : samuel::PlayedBy{request->second, request->first};
-      store::save_game(database, samuel::checkers_game_record(
+      const learning::PlayedBy players = color == checkers::Color::black ? learning::PlayedBy{request->first, request->second}
+                                                                       : learning::PlayedBy{request->second, request->first};
+      store::save_game(database, learning::checkers_game_record(
                                      report.game, players, report.result, report.termination, std::nullopt,
                                      nlohmann::json{{"event", "samuel match"}, {"game", game}, {"seed", request->seed},
                                                     {"depth", request->depth}, {"nodes", request->nodes}}

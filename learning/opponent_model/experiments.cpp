@@ -1,7 +1,11 @@
 #include "learning/opponent_model/experiments.h"
 
+#include "learning/game_record.h"
 #include "learning/opponent_model/strategies.h"
 #include "store/experiments.h"
+#include "store/game_records.h"
+
+#include <nlohmann/json.hpp>
 
 #include <cstdio>
 #include <optional>
@@ -54,13 +58,31 @@ std::string fixed(double value, int digits = 2) {
   return text.str();
 }
 
+// The rules with every game stored under the experiment: `player` is named `series` (its games at
+// `step` of that series), anyone else `opponent`.
+MatchRules storing_games(const StoredRun& run, MatchRules rules, const Player& player, const std::string& series, std::int64_t step) {
+  const store::Database* database = &run.database;
+  const store::ExperimentId experiment = run.id;
+  rules.on_game_end = [database, experiment, &player, series, step](const checkers::Game& game, const Player& black, const Player&,
+                                                                     int black_points) {
+    const bool player_is_black = &black == &player;
+    const PlayedBy players = player_is_black ? PlayedBy{series, "opponent"} : PlayedBy{"opponent", series};
+    const std::string result = black_points == 2 ? "1-0" : black_points == 0 ? "0-1" : "1/2-1/2";
+    const std::string termination = game.outcome() == checkers::Outcome::ongoing ? "draw at the ply limit"
+                                                                                 : checkers::describe(game.outcome(), checkers::DrawRules{});
+    const nlohmann::json settings{{"event", "mstar experiment"}, {"series", series}, {"step", step}};
+    store::save_game(*database, checkers_game_record(game, players, result, termination, experiment, settings.dump()));
+  };
+  return rules;
+}
+
 // Mean points of `player` against `opponent`, from the store when this point is already there.
 template <class MakePlayer>
 double stored_mean_points(const StoredRun& run, const std::string& series, std::int64_t step, MakePlayer make_player, Player& opponent,
                           int games, std::uint64_t seed, const MatchRules& rules) {
   if (const auto value = run.stored(series, step)) return *value;
   auto player = make_player();
-  const double value = mean_points(*player, opponent, games, seed, rules);
+  const double value = mean_points(*player, opponent, games, seed, storing_games(run, rules, *player, series, step));
   run.record(series, step, value);
   return value;
 }
@@ -207,7 +229,8 @@ LinePlot run_learning_player(const store::Database& database, const LearningPlay
   MinimaxPlayer<checkers::ScoringPolynomial> non_learning(samuel_function(), options.depth);
   // The tournaments open with other seeds than the learning games, so the test is on new games.
   const std::uint64_t test_seed = options.seed * 7919 + 100000;
-  const double baseline = run.stored("non-learning player", 0).value_or(mean_points(non_learning, opponent, options.test_games, test_seed, options.rules));
+  const double baseline = run.stored("non-learning player", 0).value_or(
+      mean_points(non_learning, opponent, options.test_games, test_seed, storing_games(run, options.rules, non_learning, "non-learning player", 0)));
   run.record("non-learning player", 0, baseline);
   LinePlot plot{"The model-learning player (depth " + std::to_string(options.depth) + ") against a fixed opponent (f2, " +
                     std::to_string(options.opponent_depth) + ")", "learning games played",
@@ -220,15 +243,16 @@ LinePlot run_learning_player(const store::Database& database, const LearningPlay
       // One learning game (colours alternate), recording the opponent's moves, then learning.
       learner.set_recording(true);
       const std::uint64_t opening = options.seed * 31 + static_cast<std::uint64_t>(games);
-      if (games % 2 == 1) play_game(learner, opponent, opening, options.rules);
-      else play_game(opponent, learner, opening, options.rules);
+      const MatchRules learning_game = storing_games(run, options.rules, learner, "learning game", games);
+      if (games % 2 == 1) play_game(learner, opponent, opening, learning_game);
+      else play_game(opponent, learner, opening, learning_game);
       learner.learn();
     }
     learner.set_recording(false);
     double points = 0;
     if (const auto value = run.stored("learning player", games)) points = *value;
     else {
-      points = mean_points(learner, opponent, options.test_games, test_seed, options.rules);
+      points = mean_points(learner, opponent, options.test_games, test_seed, storing_games(run, options.rules, learner, "learning player", games));
       run.record("learning player", games, points);
     }
     plot.series[0].points.push_back({games, points});

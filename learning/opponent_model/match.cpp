@@ -33,14 +33,25 @@ void LearningPlayer::learn() {
   model_ = learn_strategy(features_, training, testing, options).best;
 }
 
+namespace {
+
+int points_for_black(checkers::Outcome outcome) {
+  if (outcome == checkers::Outcome::black_wins) return 2;
+  if (outcome == checkers::Outcome::white_wins) return 0;
+  return 1;
+}
+
+}  // namespace
+
 int play_game(Player& black, Player& white, std::uint64_t opening_seed, const MatchRules& rules) {
   checkers::Game game;
   std::mt19937_64 random(opening_seed);
+  int points = 1;  // a draw at the ply limit, even when the last move decided the game
   for (int ply = 0; ply < rules.max_plies; ++ply) {
-    const checkers::Outcome outcome = game.outcome();
-    if (outcome == checkers::Outcome::black_wins) return 2;
-    if (outcome == checkers::Outcome::white_wins) return 0;
-    if (outcome != checkers::Outcome::ongoing) return 1;
+    if (game.outcome() != checkers::Outcome::ongoing) {
+      points = points_for_black(game.outcome());
+      break;
+    }
     const checkers::Position position = game.position();
     const bool black_to_move = position.side_to_move == checkers::Color::black;
     checkers::Move move{};
@@ -54,7 +65,8 @@ int play_game(Player& black, Player& white, std::uint64_t opening_seed, const Ma
     }
     game.play(move);
   }
-  return 1;
+  if (rules.on_game_end) rules.on_game_end(game, black, white, points);
+  return points;
 }
 
 double mean_points(Player& first, Player& second, int games, std::uint64_t seed, const MatchRules& rules) {

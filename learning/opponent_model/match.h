@@ -10,6 +10,7 @@
 #include "learning/opponent_model/strategy_learning.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <random>
 #include <string>
@@ -76,6 +77,9 @@ class LearningPlayer : public Player {
 struct MatchRules {
   int opening_plies = 4;   // random moves at the start of each game, the same for paired games
   int max_plies = 160;     // a draw after this many plies
+  // Called with every finished game (its moves, its players, the points Black scored), so that the
+  // experiments keep their games in the store.
+  std::function<void(const checkers::Game& game, const Player& black, const Player& white, int black_points)> on_game_end;
 };
 
 // The game's result in points for Black (2 win, 1 draw, 0 loss).

@@ -1,8 +1,8 @@
 #include "learning/samuel/generalization_run.h"
 
 #include "checkers/notation.h"
+#include "learning/game_record.h"
 #include "learning/samuel/book_agreement.h"
-#include "learning/samuel/game_record.h"
 #include "store/experiments.h"
 #include "store/game_records.h"
 

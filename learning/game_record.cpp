@@ -1,8 +1,8 @@
-#include "learning/samuel/game_record.h"
+#include "learning/game_record.h"
 
 #include "checkers/notation.h"
 
-namespace newell::learning::samuel {
+namespace newell::learning {
 
 store::GameRecord checkers_game_record(const checkers::Game& game, const PlayedBy& players, const std::string& result,
                                        const std::string& termination, std::optional<std::int64_t> experiment_id,
@@ -21,4 +21,4 @@ store::GameRecord checkers_game_record(const checkers::Game& game, const PlayedB
   return record;
 }
 
-}  // namespace newell::learning::samuel
+}  // namespace newell::learning

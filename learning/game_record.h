@@ -1,5 +1,5 @@
 #pragma once
-// A checkers game played by Samuel's players as the store keeps it (store/game_records.h), so that
+// A checkers game played by the learners' players (Samuel's, M*'s) as the store keeps it (store/game_records.h), so that
 // every learning command leaves its games behind for `newell games`, `show`, `export` and `report`.
 
 #include "checkers/game.h"
@@ -9,7 +9,7 @@
 #include <optional>
 #include <string>
 
-namespace newell::learning::samuel {
+namespace newell::learning {
 
 struct PlayedBy {
   std::string black, white;
@@ -20,4 +20,4 @@ store::GameRecord checkers_game_record(const checkers::Game& game, const PlayedB
                                        const std::string& termination, std::optional<std::int64_t> experiment_id,
                                        const std::string& settings);
 
-}  // namespace newell::learning::samuel
+}  // namespace newell::learning
