@@ -18,6 +18,8 @@
 #include "goals/engine.h"
 #include "goals/game_factory.h"
 #include "goals/rule_files.h"
+#include "learning/opponent_model/goal_predictor.h"
+#include "learning/opponent_model/model_file.h"
 #include "learning/samuel/generalization_alpha.h"
 #include "learning/samuel/generalization_run.h"
 #include "store/experiments.h"
@@ -64,6 +66,16 @@ class GoalPlayer final : public Player {
     }
     seed_ = std::stoull(spec.option("seed").value_or("1955"));
     rules_path_ = spec.option("rules").value_or(goals::default_rule_file(game_name(context.game)).string());
+    if (auto model = spec.option("opponent-model")) {
+      try {
+        opponent_model_ = learning::opponent_model::read_model_file(*model);
+        opponent_model_weight_ = std::stod(spec.option("opponent-model-weight").value_or("1"));
+      } catch (const std::exception& error) {
+        throw SpecError("bad player '" + spec.text + "': opponent-model " + *model + ": " + error.what());
+      }
+      if (!(opponent_model_weight_ >= 0 && opponent_model_weight_ <= 1))
+        throw SpecError("bad player '" + spec.text + "': opponent-model-weight must be between 0 and 1");
+    }
     games::link_chess_game();
     games::link_checkers_game();
     // Load once now, so that a bad rule file is a bad spec, not a lost game.
@@ -118,6 +130,10 @@ class GoalPlayer final : public Player {
       throw SpecError("bad player '" + spec_.text + "': rules " + rules_path_ + ": " + error.what());
     }
     engine_ = std::make_unique<goals::GoalEngine>(*game_, *rules_, seed_);
+    if (opponent_model_) {
+      opponent_predictor_ = learning::opponent_model::make_predictor(*opponent_model_);
+      engine_->set_opponent_predictor(opponent_predictor_.get(), opponent_model_weight_);
+    }
   }
 
   // Plays the moves made since our last turn; the opponent's are first shown to the opponent model.
@@ -137,6 +153,9 @@ class GoalPlayer final : public Player {
   std::string rules_path_;
   std::unique_ptr<goals::Game> game_;
   std::unique_ptr<goals::Rules> rules_;
+  std::optional<learning::opponent_model::LearnedModel> opponent_model_;
+  double opponent_model_weight_ = 1;
+  std::unique_ptr<goals::OpponentPredictor> opponent_predictor_;  // declared before the engine that uses it
   std::unique_ptr<goals::GoalEngine> engine_;
   std::size_t applied_ = 0;
   double nodes_per_second_ = 20000;

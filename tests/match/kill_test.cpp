@@ -24,7 +24,9 @@
 
 namespace {
 
-constexpr int match_games = 40;
+// Enough games that no run can finish them between its start and its kill on an idle machine (an
+// idle machine plays about 20 of these a second; 40 games let later runs end before their kill).
+constexpr int match_games = 200;
 
 std::vector<std::string> match_command(const std::string& database) {
   return {NEWELL_BINARY, "match", "--db", database, "--name", "killed", "--games", std::to_string(match_games),
@@ -94,7 +96,7 @@ TEST_CASE("kill -9 at random moments never leaves the store inconsistent, and th
   const auto path = (std::filesystem::temp_directory_path() / ("newell_kill_test_" + std::to_string(::getpid()) + ".db")).string();
   for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
   std::mt19937 random(20261122);
-  std::uniform_int_distribution<int> moment_ms(0, 400);
+  std::uniform_int_distribution<int> moment_ms(0, 300);
 
   int kills = 0, completed_early = 0;
   for (int attempt = 0; attempt < 20; ++attempt) {
