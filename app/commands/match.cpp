@@ -25,6 +25,7 @@ constexpr const char* player_help = R"(A player (give two):
   newell:engine=samuel,polynomial=P[,depth=D]            checkers: a Samuel scoring polynomial
   newell:engine=mstar,depth=D,polynomial=P,model-depth=E,model-polynomial=Q
                                                           checkers: M* with a model of the opponent
+  newell:engine=mstar[,depth=D][,model-depth=E]          chess: M* (core evaluation) modelling an opponent of depth E
   uci:PROGRAM[ ARGS][,OPTION=VALUE...]                   chess: a UCI engine, e.g.
                                                           uci:stockfish,UCI_LimitStrength=true,UCI_Elo=1350
   cecp:PROGRAM[ ARGS][,OPTION=VALUE...]                  chess: an xboard engine, e.g. cecp:fairymax

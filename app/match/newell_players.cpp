@@ -10,6 +10,8 @@
 #include "checkers/notation.h"
 #include "checkers/samuel_terms.h"
 #include "checkers/search.h"
+#include "chess/evaluation.h"
+#include "chess/mstar.h"
 #include "chess/notation.h"
 #include "chess/search.h"
 #include "chess/time_manager.h"
@@ -227,6 +229,45 @@ class ChessAlphaBetaPlayer final : public Player {
   chess::Search search_;
 };
 
+// --- chess: M* with a model of an opponent that searches with the core's evaluation -----------
+
+// The chess M* player: both its own search and its model of the opponent use the core's static
+// evaluation; the model is the opponent's search depth (an alpha-beta opponent at that depth is
+// modelled perfectly), as in Carmel and Markovitch's experiments with a known opponent.
+class ChessMStarPlayer final : public Player {
+ public:
+  explicit ChessMStarPlayer(const PlayerSpec& spec) : spec_(spec) {
+    players_.player_depth = std::stoi(spec.option("depth").value_or("3"));
+    players_.model_depth = std::stoi(spec.option("model-depth").value_or(std::to_string(players_.player_depth - 1)));
+    if (players_.player_depth < 1 || players_.player_depth > 6 || players_.model_depth < 0 ||
+        players_.model_depth >= players_.player_depth)
+      throw SpecError("bad player '" + spec.text + "': M* wants 1 <= depth <= 6 and 0 <= model-depth < depth");
+  }
+
+  std::string name() const override { return spec_.display_name(); }
+  void new_game(const Turn&) override {}
+
+  Reply play(const Turn& turn, milliseconds /*patience*/) override {
+    chess::Position position = chess::Position::from_fen(turn.start_position);
+    for (const std::string& move : turn.moves) position.make_move(chess::parse_uci_move(position, move));
+    const chess::ChessMStarChoice choice = chess::risk_reducing_mstar_choose_move(position, players_);
+    if (!choice.has_move) throw PlayerFault("M* found no move in " + turn.position);
+    Reply reply;
+    reply.move = chess::to_uci(choice.move);
+    reply.depth = players_.player_depth;
+    reply.score = std::clamp(choice.value, -decisive_score + 1000, decisive_score - 1000);
+    reply.summary = fmt::format("M* (depth {}, model depth {}): {}", players_.player_depth, players_.model_depth, signed_score(choice.value));
+    return reply;
+  }
+
+ private:
+  struct CoreEvaluation {
+    int operator()(const chess::Position& position) const { return chess::evaluate(position); }
+  };
+  PlayerSpec spec_;
+  chess::ChessModelledPlayer<CoreEvaluation, CoreEvaluation> players_;
+};
+
 // --- checkers: alpha-beta with material or a Samuel polynomial, and M* -------------------------
 
 checkers::ScoringPolynomial read_polynomial(const PlayerSpec& spec, const std::string& text, const PlayerContext& context) {
@@ -361,6 +402,7 @@ class MStarPlayer final : public Player {
 
 std::unique_ptr<Player> make_newell_player(const PlayerSpec& spec, const PlayerContext& context) {
   if (spec.engine == "goal") return std::make_unique<GoalPlayer>(spec, context);
+  if (context.game == GameKind::chess && spec.engine == "mstar") return std::make_unique<ChessMStarPlayer>(spec);
   if (context.game == GameKind::chess) return std::make_unique<ChessAlphaBetaPlayer>(spec, context);
   if (spec.engine == "mstar") return std::make_unique<MStarPlayer>(spec, context);
   return std::make_unique<CheckersSearchPlayer>(spec, context);

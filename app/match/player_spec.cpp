@@ -34,19 +34,20 @@ bool is_whole_number(const std::string& text) {
 }
 
 void check_newell(PlayerSpec& spec, GameKind game) {
-  static const std::set<std::string> engines_chess{"goal", "alphabeta"};
+  static const std::set<std::string> engines_chess{"goal", "alphabeta", "mstar"};
   static const std::set<std::string> engines_checkers{"goal", "alphabeta", "samuel", "mstar"};
   const auto& engines = game == GameKind::chess ? engines_chess : engines_checkers;
   if (auto engine = spec.option("engine")) spec.engine = *engine;
   if (!engines.contains(spec.engine))
     fail(spec.text, "engine '" + spec.engine + "' is not one of newell's " + (game == GameKind::chess ? "chess" : "checkers") +
-                        " players (" + (game == GameKind::chess ? "goal, alphabeta" : "goal, alphabeta, samuel, mstar") + ")");
+                        " players (" + (game == GameKind::chess ? "goal, alphabeta, mstar" : "goal, alphabeta, samuel, mstar") + ")");
   std::set<std::string> allowed{"engine"};
   if (spec.engine == "goal") allowed.insert({"rules", "nodes", "seed"});
   if (spec.engine == "goal" && game == GameKind::checkers) allowed.insert({"opponent-model", "opponent-model-weight"});
   if (spec.engine == "alphabeta") allowed.insert({"nodes", "depth", "hash"});
   if (spec.engine == "samuel") allowed.insert({"nodes", "depth", "polynomial", "hash"});
-  if (spec.engine == "mstar") allowed.insert({"depth", "polynomial", "model-depth", "model-polynomial"});
+  if (spec.engine == "mstar" && game == GameKind::checkers) allowed.insert({"depth", "polynomial", "model-depth", "model-polynomial"});
+  if (spec.engine == "mstar" && game == GameKind::chess) allowed.insert({"depth", "model-depth"});
   for (const auto& [key, value] : spec.options) {
     if (!allowed.contains(key)) {
       std::string list;
