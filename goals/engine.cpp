@@ -80,9 +80,7 @@ double GoalEngine::importance(const Goal& goal) {
 
 double GoalEngine::likelihood_of(MoveId move) {
   context_.machine = 1 - game_.side_to_move();
-  const double weight = predictor_ ? std::clamp(predictor_weight_, 0.0, 1.0) : 0.0;
-  const double rules = weight < 1 ? rules_.likelihood(game_, context_, move) : 0.0;
-  return weight > 0 ? (1 - weight) * rules + weight * predictor_->likelihood(game_, move) : rules;
+  return blended_likelihood(predictor_, predictor_weight_, game_, move, [&] { return rules_.likelihood(game_, context_, move); });
 }
 
 void GoalEngine::observe_opponent_move(MoveId move) {

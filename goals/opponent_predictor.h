@@ -14,6 +14,8 @@
 
 #include "goals/game.h"
 
+#include <algorithm>
+
 namespace newell::goals {
 
 class OpponentPredictor {
@@ -24,5 +26,16 @@ class OpponentPredictor {
   // on (make / unmake) while answering but is left in the position it came in.
   virtual double likelihood(Game& game, MoveId move) = 0;
 };
+
+// The likelihood the engine gives the opponent's `move`: (1 - weight) * rules() + weight * the
+// predictor's. The rules are not asked when the predictor replaces them (weight 1), nor the
+// predictor when there is none or its weight is 0. GoalEngine::likelihood_of and the tactic search
+// both ask through here, so the two never disagree.
+template <class RulesLikelihood>
+double blended_likelihood(OpponentPredictor* predictor, double weight, Game& game, MoveId move, RulesLikelihood&& rules) {
+  weight = predictor ? std::clamp(weight, 0.0, 1.0) : 0.0;
+  const double from_rules = weight < 1 ? rules() : 0.0;
+  return weight > 0 ? (1 - weight) * from_rules + weight * predictor->likelihood(game, move) : from_rules;
+}
 
 }  // namespace newell::goals

@@ -34,12 +34,6 @@ Tactic TacticSearch::search(GoalId id, const TacticSettings& settings) {
   return tactic_;
 }
 
-double TacticSearch::opponent_likelihood(MoveId move) {
-  if (predictor_weight_ <= 0) return rules_.likelihood(game_, context_, move);
-  const double rules = predictor_weight_ < 1 ? rules_.likelihood(game_, context_, move) : 0.0;
-  return (1 - predictor_weight_) * rules + predictor_weight_ * predictor_->likelihood(game_, move);
-}
-
 double TacticSearch::node(int ply, double path, bool record_line) {
   tactic_.deepest = std::max(tactic_.deepest, ply);
   if (ply > 0) {
@@ -60,7 +54,10 @@ double TacticSearch::node(int ply, double path, bool record_line) {
   const bool ours = game_.side_to_move() == goal_->owner;
   const bool machine = game_.side_to_move() == context_.machine;
   for (const MoveId move : moves)
-    ranked.emplace_back(machine ? rules_.utility(game_, context_, move) : opponent_likelihood(move), move);
+    ranked.emplace_back(machine ? rules_.utility(game_, context_, move)
+                                : blended_likelihood(predictor_, predictor_weight_, game_, move,
+                                                     [&] { return rules_.likelihood(game_, context_, move); }),
+                        move);
   // Stable, so equal scores keep the game's own move order (captures first in both cores).
   std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
 

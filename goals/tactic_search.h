@@ -14,7 +14,6 @@
 #include "goals/opponent_predictor.h"
 #include "goals/rules.h"
 
-#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -58,14 +57,13 @@ class TacticSearch {
   // GoalEngine::likelihood_of reports them, so a learned model of the opponent steers the tactics.
   void set_opponent_predictor(OpponentPredictor* predictor, double weight) {
     predictor_ = predictor;
-    predictor_weight_ = predictor ? std::clamp(weight, 0.0, 1.0) : 0.0;
+    predictor_weight_ = weight;
   }
 
   // Searches for the goal owned by the side to move; a goal of the other side gets no tactic.
   Tactic search(GoalId id, const TacticSettings& settings);
 
  private:
-  double opponent_likelihood(MoveId move);
   double node(int ply, double path, bool record_line);
   bool out_of_budget() const;
 
