@@ -163,6 +163,13 @@ class GoalPlayer final : public Player {
   double nodes_per_second_ = 20000;
 };
 
+// The position a turn asks about: its set-up with every move since played.
+chess::Position replay_chess(const Turn& turn) {
+  chess::Position position = chess::Position::from_fen(turn.start_position);
+  for (const std::string& move : turn.moves) position.make_move(chess::parse_uci_move(position, move));
+  return position;
+}
+
 // --- chess: the alpha-beta core ----------------------------------------------------------------
 
 class ChessAlphaBetaPlayer final : public Player {
@@ -185,8 +192,7 @@ class ChessAlphaBetaPlayer final : public Player {
   }
 
   Reply play(const Turn& turn, milliseconds /*patience*/) override {
-    chess::Position position = chess::Position::from_fen(turn.start_position);
-    for (const std::string& move : turn.moves) position.make_move(chess::parse_uci_move(position, move));
+    chess::Position position = replay_chess(turn);
     chess::SearchLimits limits;
     if (nodes_) limits.nodes = *nodes_;
     if (depth_) limits.depth = *depth_;
@@ -236,20 +242,17 @@ class ChessAlphaBetaPlayer final : public Player {
 // modelled perfectly), as in Carmel and Markovitch's experiments with a known opponent.
 class ChessMStarPlayer final : public Player {
  public:
+  // The spec is checked (depths in range, the model shallower) by check_newell.
   explicit ChessMStarPlayer(const PlayerSpec& spec) : spec_(spec) {
-    players_.player_depth = std::stoi(spec.option("depth").value_or("3"));
+    players_.player_depth = std::stoi(spec.option("depth").value_or(std::to_string(default_mstar_depth(GameKind::chess))));
     players_.model_depth = std::stoi(spec.option("model-depth").value_or(std::to_string(players_.player_depth - 1)));
-    if (players_.player_depth < 1 || players_.player_depth > 6 || players_.model_depth < 0 ||
-        players_.model_depth >= players_.player_depth)
-      throw SpecError("bad player '" + spec.text + "': M* wants 1 <= depth <= 6 and 0 <= model-depth < depth");
   }
 
   std::string name() const override { return spec_.display_name(); }
   void new_game(const Turn&) override {}
 
   Reply play(const Turn& turn, milliseconds /*patience*/) override {
-    chess::Position position = chess::Position::from_fen(turn.start_position);
-    for (const std::string& move : turn.moves) position.make_move(chess::parse_uci_move(position, move));
+    chess::Position position = replay_chess(turn);
     const chess::ChessMStarChoice choice = chess::risk_reducing_mstar_choose_move(position, players_);
     if (!choice.has_move) throw PlayerFault("M* found no move in " + turn.position);
     Reply reply;
@@ -372,7 +375,7 @@ class MStarPlayer final : public Player {
  public:
   MStarPlayer(const PlayerSpec& spec, const PlayerContext& context) : spec_(spec) {
     players_.player_evaluation = read_polynomial(spec, spec.option("polynomial").value_or("initial"), context);
-    players_.player_depth = std::stoi(spec.option("depth").value_or("4"));
+    players_.player_depth = std::stoi(spec.option("depth").value_or(std::to_string(default_mstar_depth(GameKind::checkers))));
     players_.model_evaluation = read_polynomial(spec, spec.option("model-polynomial").value_or("material"), context);
     players_.model_depth = std::stoi(spec.option("model-depth").value_or(std::to_string(players_.player_depth - 1)));
   }

@@ -59,9 +59,10 @@ void check_newell(PlayerSpec& spec, GameKind game) {
     if ((key == "nodes" || key == "depth" || key == "hash") && std::stoll(value) == 0) fail(spec.text, key + " must be at least 1");
   }
   if (spec.engine == "mstar") {
-    const int depth = std::stoi(spec.option("depth").value_or("4"));
+    const int depth = std::stoi(spec.option("depth").value_or(std::to_string(default_mstar_depth(game))));
     const int model_depth = std::stoi(spec.option("model-depth").value_or(std::to_string(depth - 1)));
-    if (depth < 1 || depth > 12) fail(spec.text, "M* depth must be 1 to 12");
+    if (depth < 1 || depth > deepest_mstar(game))
+      fail(spec.text, "M* depth must be 1 to " + std::to_string(deepest_mstar(game)));
     if (model_depth >= depth) fail(spec.text, "the model's depth must be below the player's (M* sees one ply further)");
   }
 }

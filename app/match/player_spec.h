@@ -45,6 +45,11 @@ struct PlayerSpec {
   std::string display_name() const;
 };
 
+// M*'s search depth when a spec gives none (chess M* searches full width without pruning, so less).
+constexpr int default_mstar_depth(GameKind game) { return game == GameKind::chess ? 3 : 4; }
+// The deepest M* a spec may ask for.
+constexpr int deepest_mstar(GameKind game) { return game == GameKind::chess ? 6 : 12; }
+
 // Reads and checks a spec for `game`; throws SpecError.
 PlayerSpec parse_player_spec(const std::string& text, GameKind game);
 
