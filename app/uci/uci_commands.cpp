@@ -89,7 +89,9 @@ chess::Position parse_position_command(const std::vector<std::string_view>& word
 }
 
 GoParameters parse_go_command(const std::vector<std::string_view>& words) {
-  constexpr long long max_ms = std::numeric_limits<long long>::max() / 4;  // sums stay in range
+  // About 31 years: a deadline this far ahead still fits the clock's nanoseconds (9.2e18) with
+  // room for the time manager's sums, and no game's clock comes near it.
+  constexpr long long max_ms = 1'000'000'000'000;
   GoParameters go;
   for (std::size_t index = 0; index < words.size(); ++index) {
     const std::string_view word = words[index];

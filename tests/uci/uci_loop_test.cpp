@@ -148,7 +148,8 @@ TEST_CASE("setoption sets Hash, Clear Hash and Move Overhead, and names a bad op
 TEST_CASE("go with bad numbers or unknown words is reported and searches nothing", "[uci]") {
   for (const char* command : {"go depth x", "go depth", "go depth 0", "go nodes -5", "go wtime 1e3", "go movetime",
                               "go movestogo 0", "go fast", "go depth 99999999999999999999", "go searchmoves",
-                              "go searchmoves e2e5", "go mate 0"}) {
+                              "go searchmoves e2e5", "go mate 0", "go wtime 111111111111111117 nodes 500",
+                              "go movetime 9000000000000000", "go winc 2000000000000"}) {
     const auto lines = run(std::string(command) + "\nisready\n");
     INFO(command);
     REQUIRE(lines.size() == 2);
@@ -157,6 +158,12 @@ TEST_CASE("go with bad numbers or unknown words is reported and searches nothing
   }
   CHECK_THAT(run("go depth x\n")[0], Catch::Contains("'x'"));
   CHECK_THAT(run("go fast\n")[0], Catch::Contains("'fast'"));
+  CHECK_THAT(run("go wtime 111111111111111117\n")[0], Catch::Contains("outside"));
+}
+
+TEST_CASE("go with the longest clock allowed still searches and answers", "[uci]") {
+  const auto lines = run("go wtime 1000000000000 btime 1000000000000 winc 1000000000000 nodes 2000\n");
+  CHECK(lines.back().rfind("bestmove ", 0) == 0);
 }
 
 TEST_CASE("go without a legal move answers bestmove 0000", "[uci]") {
