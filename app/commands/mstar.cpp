@@ -141,6 +141,10 @@ void learn_chess_strategy(const MstarRequest& request) {
   fmt::print("accuracy on {} fresh chess positions: {:.3f} (opponent: the core's evaluation, depth {})\n", fresh.size(),
              model::chess_prediction_accuracy(fresh, model::ChessLinearEvaluation(result.best.weights), result.best.depth),
              request.opponent_depth);
+  if (!request.save.empty()) {
+    model::write_model_file(model::learned_chess_model(result.best), request.save);
+    fmt::print("model written to {}\n", request.save);
+  }
 }
 
 void guarded(const std::function<void()>& body) {
@@ -212,10 +216,7 @@ void add_mstar(CLI::App& root) {
   learn_strategy->callback([request] {
     guarded([&] {
       if (request->opponent_depth == 0) request->opponent_depth = 2;
-      if (request->game == "chess") {
-        if (!request->save.empty()) throw std::invalid_argument("--save writes checkers models only (the goal engine's predictor is checkers-only)");
-        return learn_chess_strategy(*request);
-      }
+      if (request->game == "chess") return learn_chess_strategy(*request);
       const auto opponent = model::samuel_function();
       const auto examples = model::make_examples(opponent, request->opponent_depth, request->seed, request->examples);
       std::vector<model::Example> training, testing;
@@ -257,6 +258,8 @@ void add_mstar(CLI::App& root) {
       model::LearnedModel learned;
       if (!request->model_file.empty()) {
         learned = model::read_model_file(request->model_file);
+        if (learned.game != "checkers")
+          throw std::invalid_argument("goal-predictions measures checkers models; " + request->model_file + " is a " + learned.game + " model");
       } else {
         const auto examples = model::make_examples(opponent, request->opponent_depth, request->seed, request->examples / 2);
         std::vector<model::Example> training, testing;
