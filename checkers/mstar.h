@@ -17,12 +17,19 @@ struct newell::search::GameTraits<newell::checkers::Position> {
   using Move = checkers::Move;
   using MoveList = checkers::MoveList;
   using Color = checkers::Color;
-  using Undo = checkers::Undo;
+  // Copy-make: a position is four words, and restoring a copy is cheaper than unmaking the move.
+  struct Undo {
+    Position before;
+  };
   static Color side_to_move(const Position& position) { return position.side_to_move; }
   static Color opponent(Color color) { return checkers::opposite(color); }
   static void generate(const Position& position, MoveList& moves) { checkers::generate_moves(position, moves); }
-  static void make(Position& position, const Move& move, Undo& undo) { position.make(move, undo); }
-  static void unmake(Position& position, const Move& move, const Undo& undo) { position.unmake(move, undo); }
+  static void make(Position& position, const Move& move, Undo& undo) {
+    undo.before = position;
+    checkers::Undo unused;
+    position.make(move, unused);
+  }
+  static void unmake(Position& position, const Move&, const Undo& undo) { position = undo.before; }
   static int no_move_score(const Position&, int ply) { return -(checkers::win_score - ply); }
 };
 
