@@ -9,6 +9,7 @@
 #include "app/common/database_option.h"
 #include "goals/rule_files.h"
 #include "chess/evaluation.h"
+#include "learning/opponent_model/chess_experiments.h"
 #include "learning/opponent_model/chess_learning.h"
 #include "learning/opponent_model/depth_learning.h"
 #include "learning/opponent_model/experiments.h"
@@ -65,7 +66,23 @@ void finish(const model::LinePlot& plot, const MstarRequest& request) {
   fmt::print("plot written to {}\n", request.svg);
 }
 
+// The chess experiments: depth benefit only so far.
+void run_chess_experiment(const std::string& which, const MstarRequest& request) {
+  if (which != "depth-benefit") throw std::invalid_argument("on chess only the depth-benefit experiment is written so far, not " + which);
+  const auto database = store::Database::open(request.database);
+  model::ChessDepthBenefitOptions options;
+  options.games = request.games;
+  options.seed = request.seed;
+  if (request.depth > 0) options.player_depth = request.depth;
+  options.opponent_depths.clear();
+  for (int d = options.player_depth - 1; d >= 1; --d) options.opponent_depths.push_back(d);
+  fmt::print("M* experiment depth-benefit on chess, scaled to this machine (fixed-depth players with the core's evaluation, "
+             "{} games a point)\n", options.games);
+  finish(model::run_chess_depth_benefit(database, options, print_line), request);
+}
+
 void run_experiment(const std::string& which, const MstarRequest& request) {
+  if (request.game == "chess") return run_chess_experiment(which, request);
   const auto database = store::Database::open(request.database);
   fmt::print("M* experiment {} on checkers, scaled to this machine (the paper searched deeper and played 100 games a point)\n", which);
   if (which == "depth-benefit") {
@@ -223,6 +240,8 @@ void add_mstar(CLI::App& root) {
   experiment->add_option("--max-depth", request->max_depth, "Largest model depth tried (model-accuracy)")->capture_default_str()->check(CLI::Range(1, 8));
   experiment->add_option("--seed", request->seed, "Seed of the openings and example positions")->capture_default_str();
   experiment->add_flag("--warm-start", request->warm_start, "learning-player: each relearning also climbs from the previous model");
+  experiment->add_option("--game", request->game, "checkers, or chess (depth-benefit only; --games defaults to 100, try 20)")
+      ->capture_default_str()->check(CLI::IsMember({"checkers", "chess"}));
   experiment->callback([request, which] { guarded([&] { run_experiment(*which, *request); }); });
 
   auto* learn_depth = command->add_subcommand("learn-depth", "Learn a fixed opponent's depth from its moves, knowing its function (Figure 6)");
