@@ -66,16 +66,23 @@ void finish(const model::LinePlot& plot, const MstarRequest& request) {
   fmt::print("plot written to {}\n", request.svg);
 }
 
-// The chess experiments: depth benefit only so far.
-void run_chess_experiment(const std::string& which, const MstarRequest& request) {
-  if (which != "depth-benefit") throw std::invalid_argument("on chess only the depth-benefit experiment is written so far, not " + which);
-  const auto database = store::Database::open(request.database);
-  model::ChessDepthBenefitOptions options;
+// The depth-benefit settings of either game: every opponent depth below the player's.
+template <class Options>
+Options depth_benefit_options(const MstarRequest& request) {
+  Options options;
   options.games = request.games;
   options.seed = request.seed;
   if (request.depth > 0) options.player_depth = request.depth;
   options.opponent_depths.clear();
   for (int d = options.player_depth - 1; d >= 1; --d) options.opponent_depths.push_back(d);
+  return options;
+}
+
+// The chess experiments: depth benefit only so far.
+void run_chess_experiment(const std::string& which, const MstarRequest& request) {
+  if (which != "depth-benefit") throw std::invalid_argument("on chess only the depth-benefit experiment is written so far, not " + which);
+  const auto database = store::Database::open(request.database);
+  const auto options = depth_benefit_options<model::ChessDepthBenefitOptions>(request);
   fmt::print("M* experiment depth-benefit on chess, scaled to this machine (fixed-depth players with the core's evaluation, "
              "{} games a point)\n", options.games);
   finish(model::run_chess_depth_benefit(database, options, print_line), request);
@@ -86,13 +93,7 @@ void run_experiment(const std::string& which, const MstarRequest& request) {
   const auto database = store::Database::open(request.database);
   fmt::print("M* experiment {} on checkers, scaled to this machine (the paper searched deeper and played 100 games a point)\n", which);
   if (which == "depth-benefit") {
-    model::DepthBenefitOptions options;
-    options.games = request.games;
-    options.seed = request.seed;
-    if (request.depth > 0) options.player_depth = request.depth;
-    options.opponent_depths.clear();
-    for (int d = options.player_depth - 1; d >= 1; --d) options.opponent_depths.push_back(d);
-    finish(model::run_depth_benefit(database, options, print_line), request);
+    finish(model::run_depth_benefit(database, depth_benefit_options<model::DepthBenefitOptions>(request), print_line), request);
   } else if (which == "function-benefit") {
     model::FunctionBenefitOptions options;
     options.games = request.games;

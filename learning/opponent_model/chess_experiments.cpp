@@ -52,13 +52,9 @@ int play_chess_game(const ChessChooser& white, const ChessChooser& black, std::u
 }
 
 double chess_mean_points(const ChessChooser& first, const ChessChooser& second, int games, std::uint64_t seed, const ChessMatchRules& rules) {
-  if (games <= 0) return 0;
-  long total = 0;
-  for (int i = 0; i < games; ++i) {
-    const std::uint64_t opening = seed + static_cast<std::uint64_t>(i / 2);
-    total += i % 2 == 0 ? play_chess_game(first, second, opening, rules) : 2 - play_chess_game(second, first, opening, rules);
-  }
-  return static_cast<double>(total) / games;
+  return alternating_mean_points(games, seed, [&](bool first_moves_first, std::uint64_t opening) {
+    return first_moves_first ? play_chess_game(first, second, opening, rules) : play_chess_game(second, first, opening, rules);
+  });
 }
 
 LinePlot run_chess_depth_benefit(const store::Database& database, const ChessDepthBenefitOptions& options, const ProgressLine& progress) {
