@@ -19,8 +19,8 @@ namespace {
 
 constexpr const char* player_help = R"(A player (give two):
   newell[:engine=goal][,rules=FILE][,nodes=N][,seed=S]   the goal engine
-      checkers also [,opponent-model=FILE][,opponent-model-weight=W]: a learned M* model
-      (`newell mstar learn-strategy --save FILE`) as its opponent model, weight W (default 1)
+      [,opponent-model=FILE][,opponent-model-weight=W]: a learned M* model of the match's game
+      (`newell mstar learn-strategy [--game chess] --save FILE`) as its opponent model, weight W (default 1)
   newell:engine=alphabeta[,nodes=N][,depth=D]            the alpha-beta core alone
   newell:engine=samuel,polynomial=P[,depth=D]            checkers: a Samuel scoring polynomial
   newell:engine=mstar,depth=D,polynomial=P,model-depth=E,model-polynomial=Q

@@ -1,4 +1,4 @@
-// `newell mstar ...`: Carmel and Markovitch's opponent models on checkers.
+// `newell mstar ...`: Carmel and Markovitch's opponent models on checkers (and chess where --game says so).
 //   experiment depth-benefit | function-benefit | model-accuracy | learning-player: the paper's
 //     experiments at a chosen scale, stored in the database (a rerun with the same settings
 //     resumes) and drawn to an SVG file with --svg;
@@ -9,6 +9,7 @@
 #include "app/common/database_option.h"
 #include "goals/rule_files.h"
 #include "chess/evaluation.h"
+#include "learning/opponent_model/chess_experiments.h"
 #include "learning/opponent_model/chess_learning.h"
 #include "learning/opponent_model/depth_learning.h"
 #include "learning/opponent_model/experiments.h"
@@ -27,6 +28,8 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace newell::app {
 namespace {
@@ -63,17 +66,34 @@ void finish(const model::LinePlot& plot, const MstarRequest& request) {
   fmt::print("plot written to {}\n", request.svg);
 }
 
+// The depth-benefit settings of either game: every opponent depth below the player's.
+template <class Options>
+Options depth_benefit_options(const MstarRequest& request) {
+  Options options;
+  options.games = request.games;
+  options.seed = request.seed;
+  if (request.depth > 0) options.player_depth = request.depth;
+  options.opponent_depths.clear();
+  for (int d = options.player_depth - 1; d >= 1; --d) options.opponent_depths.push_back(d);
+  return options;
+}
+
+// The chess experiments: depth benefit only so far.
+void run_chess_experiment(const std::string& which, const MstarRequest& request) {
+  if (which != "depth-benefit") throw std::invalid_argument("on chess only the depth-benefit experiment is written so far, not " + which);
+  const auto database = store::Database::open(request.database);
+  const auto options = depth_benefit_options<model::ChessDepthBenefitOptions>(request);
+  fmt::print("M* experiment depth-benefit on chess, scaled to this machine (fixed-depth players with the core's evaluation, "
+             "{} games a point)\n", options.games);
+  finish(model::run_chess_depth_benefit(database, options, print_line), request);
+}
+
 void run_experiment(const std::string& which, const MstarRequest& request) {
+  if (request.game == "chess") return run_chess_experiment(which, request);
   const auto database = store::Database::open(request.database);
   fmt::print("M* experiment {} on checkers, scaled to this machine (the paper searched deeper and played 100 games a point)\n", which);
   if (which == "depth-benefit") {
-    model::DepthBenefitOptions options;
-    options.games = request.games;
-    options.seed = request.seed;
-    if (request.depth > 0) options.player_depth = request.depth;
-    options.opponent_depths.clear();
-    for (int d = options.player_depth - 1; d >= 1; --d) options.opponent_depths.push_back(d);
-    finish(model::run_depth_benefit(database, options, print_line), request);
+    finish(model::run_depth_benefit(database, depth_benefit_options<model::DepthBenefitOptions>(request), print_line), request);
   } else if (which == "function-benefit") {
     model::FunctionBenefitOptions options;
     options.games = request.games;
@@ -141,6 +161,52 @@ void learn_chess_strategy(const MstarRequest& request) {
   fmt::print("accuracy on {} fresh chess positions: {:.3f} (opponent: the core's evaluation, depth {})\n", fresh.size(),
              model::chess_prediction_accuracy(fresh, model::ChessLinearEvaluation(result.best.weights), result.best.depth),
              request.opponent_depth);
+  if (!request.save.empty()) {
+    model::write_model_file(model::learned_chess_model(result.best), request.save);
+    fmt::print("model written to {}\n", request.save);
+  }
+}
+
+// Every third example held out, the rest to learn from.
+template <class GameExample>
+std::pair<std::vector<GameExample>, std::vector<GameExample>> split_for_learning(const std::vector<GameExample>& examples) {
+  std::pair<std::vector<GameExample>, std::vector<GameExample>> split;
+  for (std::size_t i = 0; i < examples.size(); ++i) (i % 3 == 2 ? split.second : split.first).push_back(examples[i]);
+  return split;
+}
+
+// goal-predictions: a model of the game's fixed opponent, learned from its moves or read from a
+// file, as the goal engine's opponent model; the engine's top 3 on fresh moves, with and without it.
+void goal_predictions(MstarRequest& request) {
+  if (request.opponent_depth == 0) request.opponent_depth = 2;
+  const bool chess = request.game == "chess";
+  const int depth = request.opponent_depth;
+  const int count = request.examples / 2;
+  model::StrategyLearningOptions options;
+  options.max_depth = request.max_depth;
+  model::LearnedModel learned;
+  if (!request.model_file.empty()) {
+    learned = model::read_model_file(request.model_file);
+    if (learned.game != request.game)
+      throw std::invalid_argument(request.model_file + " is a " + learned.game + " model; give --game " + learned.game);
+  } else if (chess) {
+    const auto [training, testing] = split_for_learning(model::make_chess_examples(chess_opponent(), depth, request.seed, count));
+    learned = model::learned_chess_model(model::learn_chess_strategy(training, testing, options).best);
+  } else {
+    const auto [training, testing] = split_for_learning(model::make_examples(model::samuel_function(), depth, request.seed, count));
+    learned = model::learned_model(model::default_feature_set(), model::learn_strategy(model::default_feature_set(), training, testing, options).best);
+  }
+  if (request.model_file.empty())
+    print_line(fmt::format("learned a model of ({}, depth {}) from {} moves: depth {}", chess ? "the chess core" : "f1", depth, count, learned.depth));
+  const auto predictor = model::make_predictor(learned);
+  const std::filesystem::path rules = request.rules.empty() ? goals::default_rule_file(request.game) : std::filesystem::path(request.rules);
+  const std::uint64_t fresh_seed = request.seed + 7919;
+  const auto accuracy =
+      chess ? model::top_three_accuracy(model::make_chess_examples(chess_opponent(), depth, fresh_seed, count), rules, *predictor, request.weight)
+            : model::top_three_accuracy(model::make_examples(model::samuel_function(), depth, fresh_seed, count), rules, *predictor, request.weight);
+  fmt::print("{} fresh positions with more than three moves: opponent's move in the goal engine's top 3: rules {:.1f}%, "
+             "with the model (weight {:.2f}) {:.1f}%, uniform {:.1f}%\n",
+             accuracy.positions, 100 * accuracy.rules, request.weight, 100 * accuracy.model, 100 * accuracy.uniform);
 }
 
 void guarded(const std::function<void()>& body) {
@@ -175,6 +241,8 @@ void add_mstar(CLI::App& root) {
   experiment->add_option("--max-depth", request->max_depth, "Largest model depth tried (model-accuracy)")->capture_default_str()->check(CLI::Range(1, 8));
   experiment->add_option("--seed", request->seed, "Seed of the openings and example positions")->capture_default_str();
   experiment->add_flag("--warm-start", request->warm_start, "learning-player: each relearning also climbs from the previous model");
+  experiment->add_option("--game", request->game, "checkers, or chess (depth-benefit only; --games defaults to 100, try 20)")
+      ->capture_default_str()->check(CLI::IsMember({"checkers", "chess"}));
   experiment->callback([request, which] { guarded([&] { run_experiment(*which, *request); }); });
 
   auto* learn_depth = command->add_subcommand("learn-depth", "Learn a fixed opponent's depth from its moves, knowing its function (Figure 6)");
@@ -212,10 +280,7 @@ void add_mstar(CLI::App& root) {
   learn_strategy->callback([request] {
     guarded([&] {
       if (request->opponent_depth == 0) request->opponent_depth = 2;
-      if (request->game == "chess") {
-        if (!request->save.empty()) throw std::invalid_argument("--save writes checkers models only (the goal engine's predictor is checkers-only)");
-        return learn_chess_strategy(*request);
-      }
+      if (request->game == "chess") return learn_chess_strategy(*request);
       const auto opponent = model::samuel_function();
       const auto examples = model::make_examples(opponent, request->opponent_depth, request->seed, request->examples);
       std::vector<model::Example> training, testing;
@@ -243,40 +308,16 @@ void add_mstar(CLI::App& root) {
 
   auto* predictions = command->add_subcommand(
       "goal-predictions", "The goal engine's top-3 predictions of a fixed opponent's moves, with and without a learned model");
-  predictions->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth (default 2; function: Samuel's f1)")->check(CLI::Range(1, 7));
+  predictions->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth (default 2)")->check(CLI::Range(1, 7));
   predictions->add_option("--examples", request->examples, "Opponent moves: half to learn from (a quarter held out), the rest to test")->capture_default_str()->check(CLI::Range(8, 100000));
   predictions->add_option("--max-depth", request->max_depth, "Largest model depth tried")->capture_default_str()->check(CLI::Range(1, 8));
   predictions->add_option("--model", request->model_file, "A saved model (learn-strategy --save) instead of learning one");
-  predictions->add_option("--rules", request->rules, "The goal engine's rule file (default rules/checkers/newell.nwl)");
+  predictions->add_option("--rules", request->rules, "The goal engine's rule file (default rules/<game>/newell.nwl)");
   predictions->add_option("--weight", request->weight, "The model's share of the likelihood (1: replaces the rules')")->capture_default_str()->check(CLI::Range(0.0, 1.0));
   predictions->add_option("--seed", request->seed, "Seed of the example positions")->capture_default_str();
-  predictions->callback([request] {
-    guarded([&] {
-      if (request->opponent_depth == 0) request->opponent_depth = 2;
-      const auto opponent = model::samuel_function();
-      model::LearnedModel learned;
-      if (!request->model_file.empty()) {
-        learned = model::read_model_file(request->model_file);
-      } else {
-        const auto examples = model::make_examples(opponent, request->opponent_depth, request->seed, request->examples / 2);
-        std::vector<model::Example> training, testing;
-        for (std::size_t i = 0; i < examples.size(); ++i) (i % 3 == 2 ? testing : training).push_back(examples[i]);
-        const model::FeatureSet features = model::default_feature_set();
-        model::StrategyLearningOptions options;
-        options.max_depth = request->max_depth;
-        learned = model::learned_model(features, model::learn_strategy(features, training, testing, options).best);
-        print_line(fmt::format("learned a model of (f1, depth {}) from {} moves: depth {}", request->opponent_depth,
-                               examples.size(), learned.depth));
-      }
-      const auto predictor = model::make_predictor(learned);
-      const auto fresh = model::make_examples(opponent, request->opponent_depth, request->seed + 7919, request->examples / 2);
-      const std::filesystem::path rules = request->rules.empty() ? goals::default_rule_file("checkers") : std::filesystem::path(request->rules);
-      const auto accuracy = model::top_three_accuracy(fresh, rules, *predictor, request->weight);
-      fmt::print("{} fresh positions with more than three moves: opponent's move in the goal engine's top 3: rules {:.1f}%, "
-                 "with the model (weight {:.2f}) {:.1f}%, uniform {:.1f}%\n",
-                 accuracy.positions, 100 * accuracy.rules, request->weight, 100 * accuracy.model, 100 * accuracy.uniform);
-    });
-  });
+  predictions->add_option("--game", request->game, "checkers (opponent: Samuel's f1) or chess (the core's evaluation)")
+      ->capture_default_str()->check(CLI::IsMember({"checkers", "chess"}));
+  predictions->callback([request] { guarded([&] { goal_predictions(*request); }); });
 }
 
 const CommandRegistration registration{"mstar", add_mstar};

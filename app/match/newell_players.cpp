@@ -71,6 +71,8 @@ class GoalPlayer final : public Player {
     if (auto model = spec.option("opponent-model")) {
       try {
         opponent_model_ = learning::opponent_model::read_model_file(*model);
+        if (opponent_model_->game != game_name(context.game))
+          throw std::invalid_argument("a " + opponent_model_->game + " model, not a " + game_name(context.game) + " one");
         opponent_model_weight_ = std::stod(spec.option("opponent-model-weight").value_or("1"));
       } catch (const std::exception& error) {
         throw SpecError("bad player '" + spec.text + "': opponent-model " + *model + ": " + error.what());

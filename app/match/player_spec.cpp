@@ -43,7 +43,7 @@ void check_newell(PlayerSpec& spec, GameKind game) {
                         " players (" + (game == GameKind::chess ? "goal, alphabeta, mstar" : "goal, alphabeta, samuel, mstar") + ")");
   std::set<std::string> allowed{"engine"};
   if (spec.engine == "goal") allowed.insert({"rules", "nodes", "seed"});
-  if (spec.engine == "goal" && game == GameKind::checkers) allowed.insert({"opponent-model", "opponent-model-weight"});
+  if (spec.engine == "goal") allowed.insert({"opponent-model", "opponent-model-weight"});
   if (spec.engine == "alphabeta") allowed.insert({"nodes", "depth", "hash"});
   if (spec.engine == "samuel") allowed.insert({"nodes", "depth", "polynomial", "hash"});
   if (spec.engine == "mstar" && game == GameKind::checkers) allowed.insert({"depth", "polynomial", "model-depth", "model-polynomial"});

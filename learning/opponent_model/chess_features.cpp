@@ -65,6 +65,12 @@ void chess_features(const chess::Position& position, std::vector<double>& featur
   features[9] = doubled(position, us) - doubled(position, them);
 }
 
+void chess_features_for(const chess::Position& position, chess::Color viewpoint, std::vector<double>& features) {
+  chess_features(position, features);
+  if (position.side_to_move() != viewpoint)
+    for (double& feature : features) feature = -feature;
+}
+
 std::vector<double> chess_core_weights() { return {100, 320, 330, 500, 900, 1, 0, 0, 0, 0}; }
 
 int ChessLinearEvaluation::operator()(const chess::Position& position) const {

@@ -19,6 +19,8 @@ inline constexpr int chess_feature_count = 10;
 // "shelter", "doubled".
 std::string chess_feature_name(int index);
 void chess_features(const chess::Position& position, std::vector<double>& features);
+// The same for `viewpoint` (negated when the other side is to move).
+void chess_features_for(const chess::Position& position, chess::Color viewpoint, std::vector<double>& features);
 // The weights under which the linear function is the chess core's own evaluation.
 std::vector<double> chess_core_weights();
 

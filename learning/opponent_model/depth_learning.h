@@ -2,9 +2,11 @@
 // Learning the opponent's depth (their Figure 6): for each candidate depth d, each example adds
 // the number of successors the chosen move's board is at least as good as (by the model's
 // function searched to d - 1 below the successor, i.e. a depth-d decision), minus the number that
-// are better. With a perfect function model the true depth always has the maximal count.
+// are better. With a perfect function model the true depth always has the maximal count. The
+// evidence is the same for every game of search/mstar.h (checkers here, chess in chess_learning.h).
 
 #include "learning/opponent_model/examples.h"
+#include "search/mstar.h"
 
 #include <vector>
 
@@ -30,17 +32,23 @@ struct DepthCounts {
   }
 };
 
-template <checkers::Evaluator E>
-void add_depth_evidence(const Example& example, const E& model_function, DepthCounts& counts) {
-  checkers::MoveList moves;
-  checkers::generate_moves(example.board, moves);
+// One example's evidence, for any game of search/mstar.h: an example is anything with `board` (a
+// position) and `chosen` (a move); `model_function` scores for the side to move.
+template <class GameExample, class E>
+void add_depth_evidence(const GameExample& example, const E& model_function, DepthCounts& counts) {
+  auto board = example.board;
+  using Traits = search::GameTraits<decltype(board)>;
+  // The value of `move` for the mover, by the function searched to depth - 1 below it.
+  const auto value_after = [&](const auto& move, int depth) {
+    const search::PlayedMove<decltype(board)> played(board, move);
+    return -search::alphabeta_minimax(board, depth - 1, model_function).value;
+  };
+  typename Traits::MoveList moves;
+  Traits::generate(board, moves);
   for (int d = 1; d <= counts.max_depth(); ++d) {
-    const int chosen = -checkers::alphabeta_minimax(example.board.after(example.chosen), d - 1, model_function).value;
+    const int chosen = value_after(example.chosen, d);
     long delta = 0;
-    for (int i = 0; i < moves.size(); ++i) {
-      const int value = -checkers::alphabeta_minimax(example.board.after(moves[i]), d - 1, model_function).value;
-      delta += value <= chosen ? 1 : -1;
-    }
+    for (const auto& move : moves) delta += value_after(move, d) <= chosen ? 1 : -1;
     counts.count[static_cast<std::size_t>(d)] += delta;
   }
 }

@@ -1,6 +1,7 @@
 #include "learning/opponent_model/experiments.h"
 
 #include "learning/game_record.h"
+#include "learning/opponent_model/stored_run.h"
 #include "learning/opponent_model/strategies.h"
 #include "store/experiments.h"
 #include "store/game_records.h"
@@ -18,45 +19,6 @@
 
 namespace newell::learning::opponent_model {
 namespace {
-
-std::string join(const std::vector<int>& values) {
-  std::string text;
-  for (int value : values) text += (text.empty() ? "" : ",") + std::to_string(value);
-  return text;
-}
-
-// A stored experiment whose name carries its settings, so a rerun with the same settings resumes
-// and one with other settings starts afresh.
-struct StoredRun {
-  const store::Database& database;
-  store::ExperimentId id;
-
-  StoredRun(const store::Database& db, const std::string& kind, const std::string& settings_text, const std::string& settings_json,
-            std::uint64_t seed)
-      : database(db) {
-    store::Experiment wanted;
-    wanted.kind = kind;
-    wanted.name = kind + " " + settings_text;
-    wanted.settings = settings_json;
-    wanted.seed = static_cast<std::int64_t>(seed);
-    id = store::create_or_resume_experiment(database, wanted).id;
-  }
-  std::optional<double> stored(const std::string& series, std::int64_t step) const {
-    for (const store::ResultPoint& point : store::result_series(database, id, series))
-      if (point.step == step) return point.value;
-    return std::nullopt;
-  }
-  void record(const std::string& series, std::int64_t step, double value) const { store::record_result(database, id, series, step, value); }
-  void finish() const { store::set_experiment_status(database, id, "finished"); }
-};
-
-std::string fixed(double value, int digits = 2) {
-  std::ostringstream text;
-  text.setf(std::ios::fixed);
-  text.precision(digits);
-  text << value;
-  return text.str();
-}
 
 // The rules with every game stored under the experiment: `player` is named `series` (its games at
 // `step` of that series), anyone else `opponent`.
@@ -109,13 +71,10 @@ LinePlot run_depth_benefit(const store::Database& database, const DepthBenefitOp
     const double minimax_points = stored_mean_points(run, "minimax", difference, [&] {
       return std::make_unique<MinimaxPlayer<checkers::ScoringPolynomial>>(function, options.player_depth);
     }, opponent, options.games, options.seed, options.rules);
-    run.record("benefit", difference, mstar_points - minimax_points);
-    plot.series[0].points.push_back({difference, mstar_points});
-    plot.series[1].points.push_back({difference, minimax_points});
-    plot.series[2].points.push_back({difference, mstar_points - minimax_points});
-    progress("depth difference " + std::to_string(difference) + " (player " + std::to_string(options.player_depth) + ", opponent " +
-             std::to_string(opponent_depth) + "): M* " + fixed(mstar_points) + ", minimax " + fixed(minimax_points) + ", benefit " +
-             fixed(mstar_points - minimax_points) + " over " + std::to_string(options.games) + " games each");
+    add_benefit_point(run, plot, difference, {mstar_points, minimax_points}, options.games,
+                      "depth difference " + std::to_string(difference) + " (player " + std::to_string(options.player_depth) +
+                          ", opponent " + std::to_string(opponent_depth) + ")",
+                      progress);
   }
   run.finish();
   return plot;
@@ -143,12 +102,7 @@ LinePlot run_function_benefit(const store::Database& database, const FunctionBen
     const double minimax_points = stored_mean_points(run, "minimax", limit, [&] {
       return std::make_unique<MinimaxPlayer<checkers::ScoringPolynomial>>(function, options.player_depth);
     }, opponent, options.games, options.seed, options.rules);
-    run.record("benefit", limit, mstar_points - minimax_points);
-    plot.series[0].points.push_back({limit, mstar_points});
-    plot.series[1].points.push_back({limit, minimax_points});
-    plot.series[2].points.push_back({limit, mstar_points - minimax_points});
-    progress("a = " + std::to_string(limit) + ": M* " + fixed(mstar_points) + ", minimax " + fixed(minimax_points) + ", benefit " +
-             fixed(mstar_points - minimax_points) + " over " + std::to_string(options.games) + " games each");
+    add_benefit_point(run, plot, limit, {mstar_points, minimax_points}, options.games, "a = " + std::to_string(limit), progress);
   }
   run.finish();
   return plot;

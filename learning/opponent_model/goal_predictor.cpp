@@ -3,6 +3,7 @@
 #include "checkers/mstar.h"
 #include "checkers/notation.h"
 #include "chess/mstar.h"
+#include "learning/opponent_model/chess_features.h"
 #include "learning/opponent_model/linear_evaluation.h"
 
 #include <algorithm>
@@ -62,6 +63,11 @@ double ModelPredictor::likelihood(goals::Game& game, goals::MoveId move) {
 }
 
 std::unique_ptr<ModelPredictor> make_predictor(const LearnedModel& model, double men) {
+  if (model.game == "chess") {
+    const ChessLinearEvaluation function(model.weights);
+    const double pawn = std::max(1.0, std::abs(model.weights.at(0)) * ChessLinearEvaluation::scale);
+    return ModelPredictor::for_chess(function, model.depth, men * pawn);
+  }
   auto features = std::make_shared<FeatureSet>(model.terms);
   LinearEvaluation function(*features, model.weights);
   const double man = std::max(1.0, std::abs(model.weights.at(0)) * LinearEvaluation::scale);

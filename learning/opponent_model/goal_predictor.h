@@ -54,8 +54,8 @@ class ModelPredictor final : public goals::OpponentPredictor {
   std::vector<std::pair<goals::MoveId, double>> cached_;
 };
 
-// A predictor from a learned model (its FeatureSet and LinearEvaluation are owned by the
-// predictor); the temperature is `men` times the model's man weight.
+// A predictor from a learned checkers or chess model (its evaluation is owned by the predictor); the
+// temperature is `men` times the model's first weight (the man's, or the pawn's).
 std::unique_ptr<ModelPredictor> make_predictor(const LearnedModel& model, double men = 0.5);
 
 }  // namespace newell::learning::opponent_model

@@ -69,14 +69,20 @@ int play_game(Player& black, Player& white, std::uint64_t opening_seed, const Ma
   return points;
 }
 
-double mean_points(Player& first, Player& second, int games, std::uint64_t seed, const MatchRules& rules) {
+double alternating_mean_points(int games, std::uint64_t seed, const std::function<int(bool first_moves_first, std::uint64_t opening)>& play) {
   if (games <= 0) return 0;
   long total = 0;
   for (int i = 0; i < games; ++i) {
     const std::uint64_t opening = seed + static_cast<std::uint64_t>(i / 2);
-    total += i % 2 == 0 ? play_game(first, second, opening, rules) : 2 - play_game(second, first, opening, rules);
+    total += i % 2 == 0 ? play(true, opening) : 2 - play(false, opening);
   }
   return static_cast<double>(total) / games;
+}
+
+double mean_points(Player& first, Player& second, int games, std::uint64_t seed, const MatchRules& rules) {
+  return alternating_mean_points(games, seed, [&](bool first_moves_first, std::uint64_t opening) {
+    return first_moves_first ? play_game(first, second, opening, rules) : play_game(second, first, opening, rules);
+  });
 }
 
 }  // namespace newell::learning::opponent_model

@@ -85,6 +85,11 @@ struct MatchRules {
 // The game's result in points for Black (2 win, 1 draw, 0 loss).
 int play_game(Player& black, Player& white, std::uint64_t opening_seed, const MatchRules& rules = {});
 
+// Mean points per game of the first player over `games` games, colours alternating: game i opens
+// with seed `seed + i / 2`, so both colours play each opening. `play(first_moves_first, opening)`
+// plays one game and returns the points of the side that moved first (any game).
+double alternating_mean_points(int games, std::uint64_t seed, const std::function<int(bool first_moves_first, std::uint64_t opening)>& play);
+
 // Mean points per game of `first` over `games` games against `second`, colours alternating; game
 // i opens with seed `seed + i / 2`, so both colours play each opening.
 double mean_points(Player& first, Player& second, int games, std::uint64_t seed, const MatchRules& rules = {});

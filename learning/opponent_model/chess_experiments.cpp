@@ -1,0 +1,95 @@
+#include "learning/opponent_model/chess_experiments.h"
+
+#include "chess/evaluation.h"
+#include "learning/opponent_model/stored_run.h"
+
+#include <random>
+#include <string>
+
+// GCC 12 at -O3 warns falsely about overlapping memcpy in literal + std::string (GCC bug 105329).
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wrestrict"
+#endif
+
+namespace newell::learning::opponent_model {
+
+namespace {
+
+int core_evaluation(const chess::Position& position) { return chess::evaluate(position); }
+
+ChessChooser minimax_chooser(int depth) {
+  return [depth](const chess::Position& position) { return search::alphabeta_minimax(position, depth, core_evaluation).best; };
+}
+
+ChessChooser mstar_chooser(int depth, int model_depth) {
+  const chess::ChessModelledPlayer<decltype(&core_evaluation), decltype(&core_evaluation)> players{&core_evaluation, depth, &core_evaluation,
+                                                                                                   model_depth};
+  return [players](const chess::Position& position) { return chess::risk_reducing_mstar_choose_move(position, players).move; };
+}
+
+}  // namespace
+
+int play_chess_game(const ChessChooser& white, const ChessChooser& black, std::uint64_t opening_seed, const ChessMatchRules& rules) {
+  chess::Position position = chess::Position::start();
+  std::mt19937_64 random(opening_seed);
+  for (int ply = 0; ply < rules.max_plies; ++ply) {
+    chess::MoveList moves;
+    chess::generate_legal(position, moves);
+    if (moves.empty()) {
+      if (!position.in_check()) return 1;
+      return position.side_to_move() == chess::White ? 0 : 2;
+    }
+    if (position.is_fifty_move_draw() || position.is_repetition(3) || position.has_insufficient_material()) return 1;
+    chess::Move move;
+    if (ply < rules.opening_plies) {
+      move = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(random)];
+    } else {
+      move = (position.side_to_move() == chess::White ? white : black)(position);
+    }
+    position.make_move(move);
+  }
+  return 1;
+}
+
+double chess_mean_points(const ChessChooser& first, const ChessChooser& second, int games, std::uint64_t seed, const ChessMatchRules& rules) {
+  return alternating_mean_points(games, seed, [&](bool first_moves_first, std::uint64_t opening) {
+    return first_moves_first ? play_chess_game(first, second, opening, rules) : play_chess_game(second, first, opening, rules);
+  });
+}
+
+LinePlot run_chess_depth_benefit(const store::Database& database, const ChessDepthBenefitOptions& options, const ProgressLine& progress) {
+  const std::string settings = "games=" + std::to_string(options.games) + " depth=" + std::to_string(options.player_depth) +
+                               " opponents=" + join(options.opponent_depths) + " plies=" + std::to_string(options.rules.max_plies) +
+                               " seed=" + std::to_string(options.seed);
+  const std::string json = "{\"game\":\"chess\",\"games\":" + std::to_string(options.games) + ",\"player_depth\":" +
+                           std::to_string(options.player_depth) + ",\"opponent_depths\":[" + join(options.opponent_depths) +
+                           "],\"max_plies\":" + std::to_string(options.rules.max_plies) + "}";
+  const StoredRun run(database, "mstar-chess-depth-benefit", settings, json, options.seed);
+  LinePlot plot{"Chess: M* with a perfect model vs minimax, by depth difference (player depth " + std::to_string(options.player_depth) + ")",
+                "depth difference d_player - d_op", "mean points per game against OP (2/1/0)", {{"M*", {}}, {"minimax", {}}, {"benefit", {}}}};
+  for (int opponent_depth : options.opponent_depths) {
+    if (opponent_depth < 1 || opponent_depth >= options.player_depth) continue;  // M* needs d_model <= d_player - 1
+    const int difference = options.player_depth - opponent_depth;
+    const ChessChooser opponent = minimax_chooser(opponent_depth);
+    BenefitPoint point;
+    for (const bool mstar : {true, false}) {
+      const std::string series = mstar ? "mstar" : "minimax";
+      double& points = mstar ? point.mstar : point.minimax;
+      if (const auto stored = run.stored(series, difference)) {
+        points = *stored;
+        continue;
+      }
+      const ChessChooser player = mstar ? mstar_chooser(options.player_depth, opponent_depth) : minimax_chooser(options.player_depth);
+      points = chess_mean_points(player, opponent, options.games, options.seed, options.rules);
+      run.record(series, difference, points);
+    }
+    add_benefit_point(run, plot, difference, point, options.games,
+                      "depth difference " + std::to_string(difference) + " (player " + std::to_string(options.player_depth) +
+                          ", opponent " + std::to_string(opponent_depth) + ")",
+                      progress);
+  }
+  run.finish();
+  return plot;
+}
+
+}  // namespace newell::learning::opponent_model
