@@ -31,6 +31,27 @@ GameId insert_game(const Database& database, const GameRecord& game) {
   return id;
 }
 
+// The columns game_row reads, in its order.
+constexpr std::string_view game_columns =
+    "SELECT id, kind, first_player, second_player, rule_set_id, settings, start_position, result, termination, "
+    "experiment_id, played_at FROM games";
+
+GameRecord game_row(const Statement& select) {
+  GameRecord game;
+  game.id = select.column_integer(0);
+  game.kind = select.column_text(1);
+  game.first_player = select.column_text(2);
+  game.second_player = select.column_text(3);
+  if (!select.column_is_null(4)) game.rule_set_id = select.column_integer(4);
+  game.settings = select.column_text(5);
+  game.start_position = select.column_text(6);
+  game.result = select.column_text(7);
+  game.termination = select.column_text(8);
+  if (!select.column_is_null(9)) game.experiment_id = select.column_integer(9);
+  game.played_at = select.column_text(10);
+  return game;
+}
+
 }  // namespace
 
 GameId save_game(const Database& database, const GameRecord& game) {
@@ -63,23 +84,10 @@ std::int64_t count_games(const Database& database) {
 }
 
 std::optional<GameRecord> load_game(const Database& database, GameId id) {
-  auto select_game = database.prepare(
-      "SELECT kind, first_player, second_player, rule_set_id, settings, start_position, result, termination, "
-      "experiment_id, played_at FROM games WHERE id = ?");
+  auto select_game = database.prepare(std::string(game_columns) + " WHERE id = ?");
   select_game.bind(1, id);
   if (!select_game.step()) return std::nullopt;
-  GameRecord game;
-  game.id = id;
-  game.kind = select_game.column_text(0);
-  game.first_player = select_game.column_text(1);
-  game.second_player = select_game.column_text(2);
-  if (!select_game.column_is_null(3)) game.rule_set_id = select_game.column_integer(3);
-  game.settings = select_game.column_text(4);
-  game.start_position = select_game.column_text(5);
-  game.result = select_game.column_text(6);
-  game.termination = select_game.column_text(7);
-  if (!select_game.column_is_null(8)) game.experiment_id = select_game.column_integer(8);
-  game.played_at = select_game.column_text(9);
+  GameRecord game = game_row(select_game);
 
   auto select_moves = database.prepare("SELECT ply, notation, summary, trace FROM moves WHERE game_id = ? ORDER BY ply");
   select_moves.bind(1, id);
@@ -92,6 +100,26 @@ std::optional<GameRecord> load_game(const Database& database, GameId id) {
     game.moves.push_back(std::move(move));
   }
   return game;
+}
+
+void for_each_game(const Database& database, const std::string& kind, const std::function<void(const GameRecord&)>& visit) {
+  // Two cursors in game order, walked side by side: one query for the games, one for all their moves.
+  auto select_games = database.prepare(std::string(game_columns) + " WHERE kind = ? ORDER BY id");
+  select_games.bind(1, std::string_view(kind));
+  auto select_moves = database.prepare(
+      "SELECT m.game_id, m.ply, m.notation FROM moves m JOIN games g ON g.id = m.game_id WHERE g.kind = ? "
+      "ORDER BY m.game_id, m.ply");
+  select_moves.bind(1, std::string_view(kind));
+  bool move_ready = select_moves.step();
+  while (select_games.step()) {
+    GameRecord game = game_row(select_games);
+    while (move_ready && select_moves.column_integer(0) < game.id) move_ready = select_moves.step();
+    while (move_ready && select_moves.column_integer(0) == game.id) {
+      game.moves.push_back({static_cast<int>(select_moves.column_integer(1)), select_moves.column_text(2), {}, std::nullopt});
+      move_ready = select_moves.step();
+    }
+    visit(game);
+  }
 }
 
 std::vector<GameSummary> list_games(const Database& database, const GameFilter& filter) {

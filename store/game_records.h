@@ -5,6 +5,7 @@
 #include "store/database.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,6 +55,9 @@ GameId save_game(const Database& database, const GameRecord& game);
 // Many games in one transaction (an import batch): all are stored or, on any failure, none.
 std::vector<GameId> save_games(const Database& database, const std::vector<GameRecord>& games);
 std::optional<GameRecord> load_game(const Database& database, GameId id);
+// Every stored game of `kind`, in id order, one at a time, with its moves' notation only (no
+// summaries, no traces): a scan over a large store that never holds it all.
+void for_each_game(const Database& database, const std::string& kind, const std::function<void(const GameRecord&)>& visit);
 std::vector<GameSummary> list_games(const Database& database, const GameFilter& filter = {});
 // The newest game (of one kind when given), or nullopt when none is stored.
 std::optional<GameId> latest_game(const Database& database, const std::optional<std::string>& kind = std::nullopt);

@@ -6,6 +6,8 @@
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
+#include "app/records/replay.h"
+#include "app/records/text_board.h"
 #include "app/report/game_report.h"
 #include "chess/evaluation.h"
 #include "chess/movegen.h"
@@ -45,26 +47,6 @@ std::string white_score_text(int score, chess::Color mover) {
   const int white_view = mover == chess::White ? score : -score;
   if (chess::is_mate_score(white_view)) return fmt::format("#{}", chess::mate_in_moves(white_view));
   return fmt::format("{:+.2f}", white_view / 100.0);
-}
-
-std::string board_text(const chess::Position& position) {
-  static constexpr char letters[] = "PNBRQK";
-  std::string text;
-  for (int rank = 7; rank >= 0; --rank) {
-    text += fmt::format("    {} |", rank + 1);
-    for (int file = 0; file < 8; ++file) {
-      const chess::Piece piece = position.piece_on(chess::make_square(file, rank));
-      char symbol = '.';
-      if (piece != chess::NoPiece) {
-        symbol = letters[chess::piece_type(piece)];
-        if (chess::piece_color(piece) == chess::Black) symbol = static_cast<char>(symbol - 'A' + 'a');
-      }
-      text += fmt::format(" {}", symbol);
-    }
-    text += "\n";
-  }
-  text += "      +----------------\n        a b c d e f g h\n";
-  return text;
 }
 
 // The store's result token and termination from game_over's text: "0-1 (Black mates)".
@@ -198,7 +180,7 @@ int run_demo(const DemoRequest& request) {
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
 
-  fmt::print("\n{}\n", board_text(position));
+  fmt::print("\n{}\n", records::board_diagram("chess", records::chess_board(position)));
   fmt::print("FEN: {}\n", position.to_fen());
   if (ending) {
     fmt::print("Result: {}\n", *ending);

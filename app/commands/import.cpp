@@ -1,6 +1,8 @@
 // `newell import FILE... [--db F]`: PGN collections (chess) and PDN collections (checkers) into the
 // store. Every move is checked; a bad game is reported (file:line:column, the game, the bad text and
 // why) and skipped, never half-stored; the good games are stored in batches, one transaction each.
+// Importing is idempotent: a game already in the store (records::game_identity: the same roster,
+// start position and moves) is counted and skipped, also when a file holds it twice.
 // The exit status is 1 when any game was refused, so a script notices.
 
 #include "app/command_registry.h"
@@ -19,8 +21,10 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <memory>
 #include <sstream>
+#include <unordered_set>
 
 namespace newell::app {
 namespace {
@@ -44,11 +48,34 @@ std::string kind_of(const std::string& file, const std::optional<std::string>& k
 
 struct FileOutcome {
   int imported = 0;
+  int already_stored = 0;
   int refused = 0;
   store::GameId first = 0, last = 0;
 };
 
-FileOutcome import_file(const store::Database& database, const std::string& file, const std::string& kind, int batch_size) {
+// The identities of the games stored so far, per kind, read from the store once per run.
+class StoredGames {
+ public:
+  explicit StoredGames(const store::Database& database) : database_(database) {}
+
+  // True when the game is new; it then counts as stored.
+  bool add(const store::GameRecord& game) { return identities(game.kind).insert(records::game_identity(game)).second; }
+
+ private:
+  std::unordered_set<std::string>& identities(const std::string& kind) {
+    auto found = by_kind_.find(kind);
+    if (found != by_kind_.end()) return found->second;
+    auto& identities = by_kind_[kind];
+    store::for_each_game(database_, kind, [&](const store::GameRecord& game) { identities.insert(records::game_identity(game)); });
+    return identities;
+  }
+
+  const store::Database& database_;
+  std::map<std::string, std::unordered_set<std::string>> by_kind_;
+};
+
+FileOutcome import_file(const store::Database& database, StoredGames& stored, const std::string& file,
+                        const std::string& kind, int batch_size) {
   std::ifstream stream(file, std::ios::binary);
   if (!stream) throw std::invalid_argument(fmt::format("cannot read '{}': {}", file, std::strerror(errno)));
   std::stringstream text;
@@ -70,12 +97,18 @@ FileOutcome import_file(const store::Database& database, const std::string& file
   };
   const std::string name = std::filesystem::path(file).filename().string();
   for (const auto& game : collection.games) {
+    store::GameRecord record;
     try {
-      batch.push_back(records::game_record(game, kind, name));
+      record = records::game_record(game, kind, name);
     } catch (const records::GameRefused& refused) {
       errors.push_back(refused.error);
       continue;
     }
+    if (!stored.add(record)) {
+      ++outcome.already_stored;
+      continue;
+    }
+    batch.push_back(std::move(record));
     if (static_cast<int>(batch.size()) >= batch_size) flush();
   }
   flush();
@@ -89,15 +122,20 @@ void run_import(const ImportRequest& request) {
   std::vector<std::string> kinds;
   for (const auto& file : request.files) kinds.push_back(kind_of(file, request.kind));
   const auto database = store::Database::open(request.database_file);
+  StoredGames stored(database);
   int refused = 0;
   for (std::size_t i = 0; i < request.files.size(); ++i) {
     const auto started = std::chrono::steady_clock::now();
-    const FileOutcome outcome = import_file(database, request.files[i], kinds[i], request.batch);
+    const FileOutcome outcome = import_file(database, stored, request.files[i], kinds[i], request.batch);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    fmt::print("{}: imported {} {} game{}{} into {} in {:.2f} s{}\n", request.files[i], outcome.imported, kinds[i],
+    fmt::print("{}: imported {} {} game{}{} into {} in {:.2f} s{}{}\n", request.files[i], outcome.imported, kinds[i],
                outcome.imported == 1 ? "" : "s",
                outcome.imported == 0 ? "" : fmt::format(" (games {}-{})", outcome.first, outcome.last),
                request.database_file, seconds,
+               outcome.already_stored == 0
+                   ? ""
+                   : fmt::format("; {} game{} already in the store, not stored again", outcome.already_stored,
+                                 outcome.already_stored == 1 ? "" : "s"),
                outcome.refused == 0 ? "" : fmt::format("; refused {} bad game{} (see above)", outcome.refused,
                                                             outcome.refused == 1 ? "" : "s"));
     refused += outcome.refused;

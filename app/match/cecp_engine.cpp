@@ -11,7 +11,25 @@ namespace {
 using Clock = std::chrono::steady_clock;
 using std::chrono::milliseconds;
 
+// How long an engine may stay silent about features before `protover 2` is sent once more.
+constexpr milliseconds protover_retry{400};
+// At most this long is spent reading what an engine said after its last move, before the next `go`:
+// an engine that never stops talking must not hold the match.
+constexpr milliseconds drain_limit{100};
+
 bool starts_with(const std::string& line, const std::string& prefix) { return line.rfind(prefix, 0) == 0; }
+
+// GNU Chess prints its interactive prompt ("White (1) : ") before the first line it writes in
+// xboard mode: "White (1) : feature done=0". The prompt is not part of the line.
+std::string without_prompt(std::string line) {
+  const auto colon = line.find(" : ");
+  if (colon == std::string::npos || colon == 0 || line[colon - 1] != ')') return line;
+  const auto open = line.rfind(" (", colon);
+  if (open == std::string::npos) return line;
+  for (std::size_t i = open + 2; i + 1 < colon; ++i)
+    if (!std::isdigit(static_cast<unsigned char>(line[i]))) return line;
+  return line.substr(colon + 3);
+}
 
 // "feature a=1 b="two words" c=3" -> pairs.
 std::vector<std::pair<std::string, std::string>> parse_features(const std::string& line) {
@@ -66,20 +84,28 @@ CecpEngine::CecpEngine(const std::vector<std::string>& command, milliseconds rep
   send("xboard");
   send("protover 2");
   // Version-2 engines answer with features ending in done=1 (done=0 asks for more time); an engine
-  // that says nothing for a while is taken for version 1.
-  auto deadline = Clock::now() + milliseconds(2000);
+  // that says nothing for a while is taken for version 1. GNU Chess drops a `protover` that comes
+  // right behind `xboard`: an engine silent about features after a moment is asked once more.
+  const auto started = Clock::now();
+  auto deadline = started + milliseconds(2000);
+  bool asked_again = false;
   bool more_time = false;
+  bool any_feature = false;
   while (true) {
-    const auto left = std::chrono::duration_cast<milliseconds>(deadline - Clock::now());
-    if (left.count() <= 0) break;
-    std::optional<std::string> line;
-    try {
-      line = receive(left);
-    } catch (const ProcessError& error) {
-      throw CecpError("engine '" + name_ + "' during the xboard handshake: " + error.what());
+    const auto now = Clock::now();
+    if (now >= deadline) break;
+    if (!any_feature && !asked_again && now - started >= protover_retry) {
+      asked_again = true;
+      send("protover 2");
     }
-    if (!line) break;
+    const auto until = any_feature || asked_again ? deadline : std::min(deadline, started + protover_retry);
+    const std::optional<std::string> line = receive_until(until, "during the xboard handshake");
+    if (!line) {
+      if (any_feature || asked_again) break;
+      continue;
+    }
     if (!starts_with(*line, "feature ")) continue;
+    any_feature = true;
     read_features(*line);
     if (auto done = feature("done")) {
       if (*done == "1") break;
@@ -191,7 +217,8 @@ CecpAnswer CecpEngine::go(const std::vector<std::string>& moves, std::optional<m
   // Whatever the engine said after its last move (a result claim of its own counting, thinking
   // lines) belongs to that move, not to this one.
   try {
-    while (receive(milliseconds(1))) {
+    const auto drain_until = Clock::now() + drain_limit;
+    while (Clock::now() < drain_until && receive(milliseconds(1))) {
     }
   } catch (const ProcessError& error) {
     throw CecpError("engine '" + name_ + "': " + error.what());
@@ -206,13 +233,7 @@ CecpAnswer CecpEngine::go(const std::vector<std::string>& moves, std::optional<m
   const auto deadline = started + timeout;
   send("go");
   while (true) {
-    const auto left = std::chrono::duration_cast<milliseconds>(deadline - Clock::now());
-    std::optional<std::string> line;
-    try {
-      line = left.count() > 0 ? receive(left) : std::nullopt;
-    } catch (const ProcessError& error) {
-      throw CecpError("engine '" + name_ + "' while thinking: " + error.what());
-    }
+    const std::optional<std::string> line = receive_until(deadline, "while thinking");
     if (!line) throw CecpError("engine '" + name_ + "' sent no move within " + std::to_string(timeout.count()) + " ms", true);
     answer.elapsed = std::chrono::duration_cast<milliseconds>(Clock::now() - started);
     std::istringstream words(*line);
@@ -254,13 +275,7 @@ void CecpEngine::wait_ready() {
   send("ping " + std::to_string(ping_number_));
   const auto deadline = Clock::now() + reply_timeout_;
   while (true) {
-    const auto left = std::chrono::duration_cast<milliseconds>(deadline - Clock::now());
-    std::optional<std::string> line;
-    try {
-      line = left.count() > 0 ? receive(left) : std::nullopt;
-    } catch (const ProcessError& error) {
-      throw CecpError("engine '" + name_ + "' while waiting for '" + pong + "': " + error.what());
-    }
+    const std::optional<std::string> line = receive_until(deadline, "while waiting for '" + pong + "'");
     if (!line) throw CecpError("engine '" + name_ + "' did not answer 'ping' within " + std::to_string(reply_timeout_.count()) + " ms", true);
     if (*line == pong) return;
   }
@@ -298,8 +313,18 @@ std::optional<std::string> CecpEngine::receive(milliseconds timeout) {
     } else {
       transcript_[transcript_next_++ % 40] = "< " + *line;
     }
+    *line = without_prompt(std::move(*line));
   }
   return line;
+}
+
+std::optional<std::string> CecpEngine::receive_until(std::chrono::steady_clock::time_point deadline, const std::string& doing) {
+  const auto left = std::chrono::duration_cast<milliseconds>(deadline - Clock::now());
+  try {
+    return left.count() > 0 ? receive(left) : std::nullopt;
+  } catch (const ProcessError& error) {
+    throw CecpError("engine '" + name_ + "' " + doing + ": " + error.what());
+  }
 }
 
 std::string CecpEngine::recent_transcript() const {

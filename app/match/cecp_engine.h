@@ -5,6 +5,10 @@
 // `time`/`otim`, `go`, moves with or without `usermove`, `ping`/`pong` for readiness, and the
 // engine's `move ...`, thinking lines (`ply score time nodes pv`), resignations and result claims.
 //
+// GNU Chess (`cecp:gnuchess`, not `gnuchess -x`, whose output waits in a buffer) drops a `protover`
+// sent right behind `xboard` and prints a prompt before its first line: the handshake asks again
+// after a moment of silence and reads lines without the prompt.
+//
 // The engine is always driven in force mode: before each of its turns it gets `force`, the moves
 // it has not seen, the clocks and `go`. That works the same for every engine, whatever it thinks
 // about whose turn it is.
@@ -74,6 +78,9 @@ class CecpEngine {
  private:
   void send(const std::string& line);
   std::optional<std::string> receive(std::chrono::milliseconds timeout);
+  // The next line before `deadline`, or nullopt once it has passed; an engine that died is a
+  // CecpError saying what we were `doing` ("while thinking").
+  std::optional<std::string> receive_until(std::chrono::steady_clock::time_point deadline, const std::string& doing);
   void read_features(const std::string& line);
   void send_move(const std::string& move);
   void edit_position(const std::string& fen);

@@ -100,6 +100,15 @@ std::optional<std::string> UciEngine::receive(std::chrono::milliseconds timeout)
   return line;
 }
 
+std::optional<std::string> UciEngine::receive_until(std::chrono::steady_clock::time_point deadline, const std::string& doing) {
+  const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+  try {
+    return left.count() > 0 ? receive(left) : std::nullopt;
+  } catch (const ProcessError& error) {
+    throw UciError("engine '" + name_ + "' " + doing + ": " + error.what());
+  }
+}
+
 void UciEngine::send(const std::string& line) {
   remember("> " + line);
   try {
@@ -113,13 +122,7 @@ std::string UciEngine::wait_for(const std::string& word, std::chrono::millisecon
                                 const std::function<void(const std::string&)>& on_other_line) {
   const auto deadline = Clock::now() + timeout;
   while (true) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
-    std::optional<std::string> line;
-    try {
-      line = left.count() > 0 ? receive(left) : std::nullopt;
-    } catch (const ProcessError& error) {
-      throw UciError("engine '" + name_ + "' while waiting for '" + word + "': " + error.what());
-    }
+    std::optional<std::string> line = receive_until(deadline, "while waiting for '" + word + "'");
     if (!line)
       throw UciError("engine '" + name_ + "' did not send '" + word + "' within " + std::to_string(timeout.count()) +
                      " ms");
@@ -157,13 +160,7 @@ SearchReport UciEngine::go(const GoCommand& command, std::chrono::milliseconds t
   const auto deadline = started + timeout;
   send(command.to_string());
   while (true) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
-    std::optional<std::string> line;
-    try {
-      line = left.count() > 0 ? receive(left) : std::nullopt;
-    } catch (const ProcessError& error) {
-      throw UciError("engine '" + name_ + "' while searching: " + error.what());
-    }
+    std::optional<std::string> line = receive_until(deadline, "while searching");
     if (!line) {
       throw UciTimeout("engine '" + name_ + "' sent no bestmove within " + std::to_string(timeout.count()) + " ms");
     }

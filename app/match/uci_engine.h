@@ -90,6 +90,9 @@ class UciEngine {
   std::size_t transcript_next_ = 0;
   void remember(std::string line);
   std::optional<std::string> receive(std::chrono::milliseconds timeout);
+  // The next line before `deadline`, or nullopt once it has passed; an engine that died is a
+  // UciError saying what we were `doing` ("while searching").
+  std::optional<std::string> receive_until(std::chrono::steady_clock::time_point deadline, const std::string& doing);
 };
 
 }  // namespace newell::match

@@ -39,7 +39,46 @@ const std::set<std::string>& absorbed_tags() {
   return names;
 }
 
+json tags_of(const json& settings) {
+  return settings.contains("tags") && settings["tags"].is_object() ? settings["tags"] : json::object();
+}
+
+// The seven-tag roster but the result, as export writes it: the game's own tags when it brought
+// them, else what the store knows (its event, its date), else the roster's placeholders.
+struct Roster {
+  std::string event, site, date, round, first, second;
+};
+
+// `as_written`: an imported game's event and date only as its file gave them; the store's own
+// (the game's number, the day of the import) differ between two imports of one file.
+Roster roster(const store::GameRecord& game, const json& settings, const json& tags, bool as_written = false) {
+  const auto tag_or = [&](const char* name, const std::string& otherwise) {
+    return tags.contains(name) && tags[name].is_string() ? tags[name].get<std::string>() : otherwise;
+  };
+  std::string event = settings.contains("event") && settings["event"].is_string() ? settings["event"].get<std::string>() : "";
+  if (event.empty() && !as_written) event = game.id != 0 ? fmt::format("newell game {}", game.id) : "newell game";
+  return Roster{tag_or("Event", event),
+                tag_or("Site", "newell"),
+                tag_or("Date", as_written ? "????.??.??" : pgn_date(game.played_at)),
+                tag_or("Round", "-"),
+                game.first_player.empty() ? "?" : game.first_player,
+                game.second_player.empty() ? "?" : game.second_player};
+}
+
 }  // namespace
+
+std::string game_identity(const store::GameRecord& game) {
+  const json settings = settings_object(game.settings);
+  const Roster names = roster(game, settings, tags_of(settings), settings.contains("imported_from"));
+  // Fields joined by a character no tag, FEN or move holds, so that no two games share a key.
+  std::string key = fmt::format("{}\x1f{}\x1f{}\x1f{}\x1f{}\x1f{}\x1f{}\x1f{}\x1f{}", game.kind, names.event, names.site,
+                                names.date, names.round, names.first, names.second, game.result, game.start_position);
+  for (const auto& move : game.moves) {
+    key += '\x1f';
+    key += move.notation;
+  }
+  return key;
+}
 
 std::string pgn_date(const std::string& played_at) {
   if (played_at.size() >= 10 && played_at[4] == '-' && played_at[7] == '-') {
@@ -113,26 +152,14 @@ std::string write_game(const store::GameRecord& game, const std::string& rule_se
   const bool chess = game.kind == "chess";
 
   json settings = settings_object(game.settings);
-  const json tags = settings.contains("tags") && settings["tags"].is_object() ? settings["tags"] : json::object();
-  const auto tag_or = [&](const char* name, const std::string& otherwise) {
-    return tags.contains(name) && tags[name].is_string() ? tags[name].get<std::string>() : otherwise;
-  };
-  const std::string event = settings.contains("event") && settings["event"].is_string() &&
-                                    !settings["event"].get<std::string>().empty()
-                                ? settings["event"].get<std::string>()
-                                : (game.id != 0 ? fmt::format("newell game {}", game.id) : "newell game");
+  const json tags = tags_of(settings);
+  const Roster names = roster(game, settings, tags);
   std::vector<std::pair<std::string, std::string>> written{
-      {"Event", tag_or("Event", event)},
-      {"Site", tag_or("Site", "newell")},
-      {"Date", tag_or("Date", pgn_date(game.played_at))},
-      {"Round", tag_or("Round", "-")},
-  };
-  const std::string first = game.first_player.empty() ? "?" : game.first_player;
-  const std::string second = game.second_player.empty() ? "?" : game.second_player;
+      {"Event", names.event}, {"Site", names.site}, {"Date", names.date}, {"Round", names.round}};
   if (chess) {
-    written.insert(written.end(), {{"White", first}, {"Black", second}});
+    written.insert(written.end(), {{"White", names.first}, {"Black", names.second}});
   } else {
-    written.insert(written.end(), {{"Black", first}, {"White", second}});
+    written.insert(written.end(), {{"Black", names.first}, {"White", names.second}});
   }
   written.emplace_back("Result", game.result);
   if (!chess) written.emplace_back("GameType", "21");

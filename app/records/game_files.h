@@ -27,6 +27,12 @@ store::GameRecord game_record(const RecordGame& game, const std::string& kind, c
 // Throws MoveFailure (records/replay.h) when a stored move is not legal.
 std::string write_game(const store::GameRecord& game, const std::string& rule_set = {});
 
+// What makes two games the same game for `newell import` (a game already stored is not stored
+// again): the kind, the seven-tag roster as export writes it (Event, Site, Date, Round, the players,
+// the result), the start position and every move. Comments, summaries, traces and the other tags do
+// not count: a copy of a game with other comments is the same game.
+std::string game_identity(const store::GameRecord& game);
+
 // "2026.11.22" from the store's "2026-11-22T16:11:11Z"; "????.??.??" when unknown.
 std::string pgn_date(const std::string& played_at);
 

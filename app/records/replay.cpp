@@ -10,22 +10,6 @@
 namespace newell::app::records {
 namespace {
 
-Board chess_board(const chess::Position& position) {
-  static constexpr char letters[] = "PNBRQK";
-  Board board;
-  board.fen = position.to_fen();
-  board.side_to_move = position.side_to_move() == chess::White ? "White" : "Black";
-  board.squares.assign(64, '.');
-  for (int square = 0; square < 64; ++square) {
-    const chess::Piece piece = position.piece_on(chess::Square(square));
-    if (piece == chess::NoPiece) continue;
-    char symbol = letters[chess::piece_type(piece)];
-    if (chess::piece_color(piece) == chess::Black) symbol = static_cast<char>(symbol - 'A' + 'a');
-    board.squares[static_cast<std::size_t>(square)] = symbol;
-  }
-  return board;
-}
-
 Board checkers_board(const checkers::Position& position) {
   Board board;
   board.fen = checkers::to_fen(position);
@@ -41,6 +25,22 @@ Board checkers_board(const checkers::Position& position) {
 }
 
 }  // namespace
+
+Board chess_board(const chess::Position& position) {
+  static constexpr char letters[] = "PNBRQK";
+  Board board;
+  board.fen = position.to_fen();
+  board.side_to_move = position.side_to_move() == chess::White ? "White" : "Black";
+  board.squares.assign(64, '.');
+  for (int square = 0; square < 64; ++square) {
+    const chess::Piece piece = position.piece_on(chess::Square(square));
+    if (piece == chess::NoPiece) continue;
+    char symbol = letters[chess::piece_type(piece)];
+    if (chess::piece_color(piece) == chess::Black) symbol = static_cast<char>(symbol - 'A' + 'a');
+    board.squares[static_cast<std::size_t>(square)] = symbol;
+  }
+  return board;
+}
 
 ReplayedGame replay_chess(const std::string& start_fen, const std::vector<std::string>& moves) {
   chess::Position position = chess::Position::start();

@@ -3,6 +3,7 @@
 // move (what `newell show` prints and `newell report` draws), and each move's notation as the game
 // writes it. A move that is not legal where it stands is a MoveFailure naming its ply and why.
 
+#include "chess/position.h"
 #include "store/game_records.h"
 
 #include <stdexcept>
@@ -39,6 +40,9 @@ struct MoveFailure : std::runtime_error {
 // start position (FEN; "" is the initial position).
 ReplayedGame replay(const std::string& kind, const std::string& start_position, const std::vector<std::string>& moves);
 ReplayedGame replay(const store::GameRecord& game);
+
+// One chess position as a Board (no highlighted squares).
+Board chess_board(const chess::Position& position);
 
 ReplayedGame replay_chess(const std::string& start_fen, const std::vector<std::string>& moves);
 ReplayedGame replay_checkers(const std::string& start_fen, const std::vector<std::string>& moves);

@@ -17,6 +17,10 @@ char symbol_at(const std::string& kind, const Board& board, int row, int column)
 }  // namespace
 
 std::string board_text(const std::string& kind, const Board& board, const std::string& indent) {
+  return board_diagram(kind, board, indent) + fmt::format("{}{} to move. FEN {}\n", indent, board.side_to_move, board.fen);
+}
+
+std::string board_diagram(const std::string& kind, const Board& board, const std::string& indent) {
   std::string text;
   for (int row = 0; row < 8; ++row) {
     text += kind == "chess" ? fmt::format("{}{} |", indent, 8 - row) : fmt::format("{}  |", indent);
@@ -29,7 +33,6 @@ std::string board_text(const std::string& kind, const Board& board, const std::s
   }
   text += indent + "  +----------------\n";
   if (kind == "chess") text += indent + "    a b c d e f g h\n";
-  text += fmt::format("{}{} to move. FEN {}\n", indent, board.side_to_move, board.fen);
   return text;
 }
 

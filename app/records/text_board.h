@@ -8,7 +8,10 @@
 
 namespace newell::app::records {
 
+// The board with its frame and coordinates, then whose move it is and the FEN.
 std::string board_text(const std::string& kind, const Board& board, const std::string& indent = "    ");
+// The board with its frame and coordinates only.
+std::string board_diagram(const std::string& kind, const Board& board, const std::string& indent = "    ");
 std::string compact_board_text(const std::string& kind, const Board& board, const std::string& indent = "    ");
 
 }  // namespace newell::app::records

@@ -9,8 +9,28 @@
 namespace newell::uci {
 namespace {
 
+// A whole-word integer within [minimum, maximum]; the message names the field and the text.
+template <class Integer>
+Integer read_number(const std::vector<std::string_view>& words, std::size_t& index, Integer minimum, Integer maximum) {
+  const std::string_view field = words[index];
+  if (index + 1 >= words.size()) throw UciCommandError("go: " + in_quotes(field) + " needs a number");
+  const std::string_view text = words[++index];
+  long long value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error == std::errc::result_out_of_range)
+    throw UciCommandError("go " + std::string(field) + ": " + in_quotes(text) + " is out of range");
+  if (error != std::errc() || end != text.data() + text.size())
+    throw UciCommandError("go " + std::string(field) + ": " + in_quotes(text) + " is not a whole number");
+  if (value < static_cast<long long>(minimum) || value > static_cast<long long>(maximum))
+    throw UciCommandError("go " + std::string(field) + ": " + in_quotes(text) + " is outside " +
+                          std::to_string(minimum) + ".." + std::to_string(maximum));
+  return static_cast<Integer>(value);
+}
+
+}  // namespace
+
 // Built by appending: GCC 12 warns falsely (-Wrestrict) about "'" + std::string(...) at -O3.
-std::string quoted(std::string_view text) {
+std::string in_quotes(std::string_view text) {
   std::string result;
   result.reserve(text.size() + 2);
   result += '\'';
@@ -18,26 +38,6 @@ std::string quoted(std::string_view text) {
   result += '\'';
   return result;
 }
-
-// A whole-word integer within [minimum, maximum]; the message names the field and the text.
-template <class Integer>
-Integer read_number(const std::vector<std::string_view>& words, std::size_t& index, Integer minimum, Integer maximum) {
-  const std::string_view field = words[index];
-  if (index + 1 >= words.size()) throw UciCommandError("go: " + quoted(field) + " needs a number");
-  const std::string_view text = words[++index];
-  long long value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error == std::errc::result_out_of_range)
-    throw UciCommandError("go " + std::string(field) + ": " + quoted(text) + " is out of range");
-  if (error != std::errc() || end != text.data() + text.size())
-    throw UciCommandError("go " + std::string(field) + ": " + quoted(text) + " is not a whole number");
-  if (value < static_cast<long long>(minimum) || value > static_cast<long long>(maximum))
-    throw UciCommandError("go " + std::string(field) + ": " + quoted(text) + " is outside " +
-                          std::to_string(minimum) + ".." + std::to_string(maximum));
-  return static_cast<Integer>(value);
-}
-
-}  // namespace
 
 std::vector<std::string_view> split_words(std::string_view line) {
   std::vector<std::string_view> words;
@@ -67,21 +67,21 @@ chess::Position parse_position_command(const std::vector<std::string_view>& word
     try {
       position = chess::Position::from_fen(fen);
     } catch (const chess::NotationError& error) {
-      throw UciCommandError("position fen " + quoted(fen) + ": " + error.what());
+      throw UciCommandError("position fen " + in_quotes(fen) + ": " + error.what());
     }
   } else {
-    throw UciCommandError("position: expected 'startpos' or 'fen', got " + quoted(words[0]));
+    throw UciCommandError("position: expected 'startpos' or 'fen', got " + in_quotes(words[0]));
   }
   if (index == words.size()) return position;
   if (words[index] != "moves")
-    throw UciCommandError("position: expected 'moves' after the position, got " + quoted(words[index]));
+    throw UciCommandError("position: expected 'moves' after the position, got " + in_quotes(words[index]));
   for (++index; index < words.size(); ++index) {
     chess::Move move;
     try {
       move = chess::parse_uci_move(position, words[index]);
     } catch (const chess::NotationError& error) {
-      throw UciCommandError("position: move " + quoted(words[index]) + " is not legal in " +
-                            quoted(position.to_fen()) + ": " + error.what());
+      throw UciCommandError("position: move " + in_quotes(words[index]) + " is not legal in " +
+                            in_quotes(position.to_fen()) + ": " + error.what());
     }
     position.make_move(move);
   }
@@ -115,7 +115,7 @@ GoParameters parse_go_command(const std::vector<std::string_view>& words) {
         go.search_moves.emplace_back(words[++index]);
       if (go.search_moves.empty()) throw UciCommandError("go searchmoves: no moves given");
     } else {
-      throw UciCommandError("go: unknown parameter " + quoted(word));
+      throw UciCommandError("go: unknown parameter " + in_quotes(word));
     }
   }
   return go;

@@ -18,6 +18,9 @@ class UciCommandError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// 'text' in single quotes, as every message quotes what the GUI sent.
+std::string in_quotes(std::string_view text);
+
 // The words of a line, split on spaces and tabs.
 std::vector<std::string_view> split_words(std::string_view line);
 

@@ -1,5 +1,6 @@
 #include "app/uci/uci_loop.h"
 
+#include "app/records/replay.h"
 #include "app/uci/game_store.h"
 #include "app/uci/uci_commands.h"
 #include "app/uci/uci_output.h"
@@ -28,16 +29,6 @@ using std::chrono::milliseconds;
 
 constexpr long long max_move_overhead_ms = 5000;
 
-// Built by appending: GCC 12 warns falsely (-Wrestrict) about "'" + std::string(...) at -O3.
-std::string in_quotes(std::string_view text) {
-  std::string result;
-  result.reserve(text.size() + 2);
-  result += '\'';
-  result += text;
-  result += '\'';
-  return result;
-}
-
 std::string lowercase(std::string_view text) {
   std::string result(text);
   for (char& character : result)
@@ -56,19 +47,13 @@ std::string join(const std::vector<std::string_view>& words, std::size_t from, s
 
 // A board for people typing `d` at the prompt.
 std::string draw_board(const chess::Position& position) {
-  static constexpr char letters[] = "PNBRQK";
+  const std::string squares = app::records::chess_board(position).squares;
   std::string text;
   for (int rank = 7; rank >= 0; --rank) {
     text += std::to_string(rank + 1) + " ";
     for (int file = 0; file < 8; ++file) {
-      const chess::Piece piece = position.piece_on(chess::make_square(file, rank));
-      char symbol = '.';
-      if (piece != chess::NoPiece) {
-        symbol = letters[chess::piece_type(piece)];
-        if (chess::piece_color(piece) == chess::Black) symbol = static_cast<char>(symbol - 'A' + 'a');
-      }
       text += ' ';
-      text += symbol;
+      text += squares[static_cast<std::size_t>(rank * 8 + file)];
     }
     text += '\n';
   }

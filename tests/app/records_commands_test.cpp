@@ -8,6 +8,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <string>
@@ -167,4 +168,48 @@ TEST_CASE("export all writes every game of the format's kind as one collection t
   run = run_newell(folder, fmt::format("export all --db '{}'", database));
   CHECK(run.status == 1);
   CHECK(run.errors == "newell export: export all needs --pgn (chess games) or --pdn (checkers games)\n");
+}
+
+TEST_CASE("importing a file again stores none of its games twice and says how many were already there", "[records][cli]") {
+  ScratchFolder folder;
+  const auto database = folder.file("again.db").string();
+  const auto sample = fmt::format("{}/checkers/sample.pdn", NEWELL_TEST_DATA_DIR);
+  REQUIRE(run_newell(folder, fmt::format("import '{}' --db '{}'", sample, database)).status == 1);  // 4 bad games
+  const Run again = run_newell(folder, fmt::format("import '{}' --db '{}'", sample, database));
+  CHECK(again.status == 1);
+  CHECK(again.output.find(fmt::format("{}: imported 0 checkers games into {} in ", sample, database)) == 0);
+  const std::string ending = " s; 5 games already in the store, not stored again; refused 4 bad games (see above)\n";
+  CHECK(again.output.size() > ending.size());
+  CHECK(again.output.substr(again.output.size() - std::min(ending.size(), again.output.size())) == ending);
+  CHECK(newell::store::count_games(newell::store::Database::open(database)) == 5);
+}
+
+TEST_CASE("a game written twice in one file, once with other comments, is stored once", "[records][cli]") {
+  ScratchFolder folder;
+  const auto file = folder.file("twice.pgn").string();
+  const std::string roster = "[Event \"club\"]\n[Site \"here\"]\n[Date \"2026.01.02\"]\n[Round \"3\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n";
+  write(file, roster + "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n" + roster +
+                  "1. e4 {best by test} e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# {mate} 1-0\n\n" +
+                  // Another round is another game, even with the same moves.
+                  "[Event \"club\"]\n[Site \"here\"]\n[Date \"2026.01.02\"]\n[Round \"4\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"1-0\"]\n\n"
+                  "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n");
+  const auto database = folder.file("twice.db").string();
+  const Run run = run_newell(folder, fmt::format("import '{}' --db '{}'", file, database));
+  CHECK(run.status == 0);
+  CHECK(run.output.find("imported 2 chess games (games 1-2)") != std::string::npos);
+  CHECK(run.output.find("; 1 game already in the store, not stored again\n") != std::string::npos);
+  CHECK(newell::store::count_games(newell::store::Database::open(database)) == 2);
+}
+
+TEST_CASE("an exported game imported into its own store is already there", "[records][cli]") {
+  ScratchFolder folder;
+  const auto database = folder.file("own.db").string();
+  REQUIRE(run_newell(folder, fmt::format("import '{}/chess/turing_glennie.pgn' --db '{}'", NEWELL_TEST_DATA_DIR, database)).status == 0);
+  const auto pgn = folder.file("out.pgn").string();
+  REQUIRE(run_newell(folder, fmt::format("export 1 --db '{}' -o '{}'", database, pgn)).status == 0);
+  const Run run = run_newell(folder, fmt::format("import '{}' --db '{}'", pgn, database));
+  CHECK(run.status == 0);
+  CHECK(run.output.find("imported 0 chess games into") != std::string::npos);
+  CHECK(run.output.find("; 1 game already in the store, not stored again") != std::string::npos);
+  CHECK(newell::store::count_games(newell::store::Database::open(database)) == 1);
 }

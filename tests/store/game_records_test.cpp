@@ -136,3 +136,35 @@ TEST_CASE("the list shows where a game comes from and how many of its moves carr
   CHECK(games[1].traced_plies == 1);
   CHECK(games[0].event.empty());
 }
+
+TEST_CASE("a scan visits every game of one kind in order with its moves' notation", "[store]") {
+  newell::testing::ScratchFolder folder;
+  const auto database = Database::open(folder.file("scan.db"));
+  const auto first = save_game(database, sample_game());
+  auto checkers = sample_game();
+  checkers.kind = "checkers";
+  checkers.moves = {{1, "11-15", "", std::nullopt}};
+  save_game(database, checkers);
+  auto no_moves = sample_game();
+  no_moves.moves.clear();
+  const auto second = save_game(database, no_moves);
+  auto longer = sample_game();
+  longer.moves.push_back({3, "Nf3", "", std::nullopt});
+  const auto third = save_game(database, longer);
+
+  std::vector<GameRecord> seen;
+  for_each_game(database, "chess", [&](const GameRecord& game) { seen.push_back(game); });
+  REQUIRE(seen.size() == 3);
+  CHECK(seen[0].id == first);
+  CHECK(seen[0].first_player == "newell");
+  CHECK(seen[0].settings == R"({"nodes":2000})");
+  REQUIRE(seen[0].moves.size() == 2);
+  CHECK(seen[0].moves[1].notation == "e5");
+  CHECK(seen[0].moves[0].summary.empty());  // a scan leaves summaries and traces out
+  CHECK_FALSE(seen[0].moves[0].trace);
+  CHECK(seen[1].id == second);
+  CHECK(seen[1].moves.empty());
+  CHECK(seen[2].id == third);
+  REQUIRE(seen[2].moves.size() == 3);
+  CHECK(seen[2].moves[2].notation == "Nf3");
+}
