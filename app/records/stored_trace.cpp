@@ -25,6 +25,23 @@ void read_optional(const json& object, const char* name, std::optional<T>& into)
   into = value;
 }
 
+// Each element of an array member through `read_one`; a missing or non-array member adds nothing.
+template <typename T, typename ReadOne>
+void read_each(const json& object, const char* name, std::vector<T>& into, ReadOne read_one) {
+  if (!object.is_object()) return;
+  const auto found = object.find(name);
+  if (found == object.end() || !found->is_array()) return;
+  for (const auto& element : *found) into.push_back(read_one(element));
+}
+
+goals::TraceSubgoalEdge read_edge(const json& object) {
+  goals::TraceSubgoalEdge edge;
+  read(object, "parent", edge.parent);
+  read(object, "rule", edge.rule);
+  read(object, "weight", edge.weight);
+  return edge;
+}
+
 goals::TraceTactic read_tactic(const json& object) {
   goals::TraceTactic tactic;
   read(object, "first_move", tactic.first_move);
@@ -50,16 +67,34 @@ goals::TraceGoal read_goal(const json& object) {
   read(object, "how", goal.how);
   read(object, "activity", goal.activity);
   read(object, "importance", goal.importance);
-  if (object.contains("parents") && object["parents"].is_array())
-    for (const auto& edge : object["parents"]) {
-      goals::TraceSubgoalEdge parent;
-      read(edge, "parent", parent.parent);
-      read(edge, "rule", parent.rule);
-      read(edge, "weight", parent.weight);
-      goal.parents.push_back(parent);
-    }
+  read_each(object, "parents", goal.parents, read_edge);
   if (object.contains("tactic") && object["tactic"].is_object()) goal.tactic = read_tactic(object["tactic"]);
   return goal;
+}
+
+goals::TraceIteration read_iteration(const json& object) {
+  goals::TraceIteration iteration;
+  read(object, "number", iteration.number);
+  read(object, "goals_searched", iteration.goals_searched);
+  read(object, "subgoals_added", iteration.subgoals_added);
+  read(object, "nodes_after", iteration.nodes_after);
+  read(object, "best_move", iteration.best_move);
+  read(object, "best_likelihood", iteration.best_likelihood);
+  read(object, "aspiration", iteration.aspiration);
+  read(object, "good_enough", iteration.good_enough);
+  read(object, "decision", iteration.decision);
+  return iteration;
+}
+
+goals::TraceAlternative read_alternative(const json& object) {
+  goals::TraceAlternative alternative;
+  read(object, "move", alternative.move);
+  read(object, "value", alternative.value);
+  read(object, "tactics_started", alternative.tactics_started);
+  read_optional(object, "verified_score", alternative.verified_score);
+  read(object, "rejected", alternative.rejected);
+  read(object, "reason", alternative.reason);
+  return alternative;
 }
 
 }  // namespace
@@ -76,8 +111,7 @@ std::optional<goals::Trace> read_stored_trace(const std::string& json_text) {
   read(object, "nodes_used", trace.nodes_used);
   read(object, "seed", trace.seed);
   read(object, "aspirations", trace.aspirations);
-  if (object.contains("goals") && object["goals"].is_array())
-    for (const auto& goal : object["goals"]) trace.goals.push_back(read_goal(goal));
+  read_each(object, "goals", trace.goals, read_goal);
   if (object.contains("classification") && object["classification"].is_object()) {
     goals::TraceClassification classification;
     const json& from = object["classification"];
@@ -87,31 +121,8 @@ std::optional<goals::Trace> read_stored_trace(const std::string& json_text) {
     read(from, "line", classification.line);
     trace.classification = classification;
   }
-  if (object.contains("iterations") && object["iterations"].is_array())
-    for (const auto& from : object["iterations"]) {
-      goals::TraceIteration iteration;
-      read(from, "number", iteration.number);
-      read(from, "goals_searched", iteration.goals_searched);
-      read(from, "subgoals_added", iteration.subgoals_added);
-      read(from, "nodes_after", iteration.nodes_after);
-      read(from, "best_move", iteration.best_move);
-      read(from, "best_likelihood", iteration.best_likelihood);
-      read(from, "aspiration", iteration.aspiration);
-      read(from, "good_enough", iteration.good_enough);
-      read(from, "decision", iteration.decision);
-      trace.iterations.push_back(iteration);
-    }
-  if (object.contains("alternatives") && object["alternatives"].is_array())
-    for (const auto& from : object["alternatives"]) {
-      goals::TraceAlternative alternative;
-      read(from, "move", alternative.move);
-      read(from, "value", alternative.value);
-      read(from, "tactics_started", alternative.tactics_started);
-      read_optional(from, "verified_score", alternative.verified_score);
-      read(from, "rejected", alternative.rejected);
-      read(from, "reason", alternative.reason);
-      trace.alternatives.push_back(alternative);
-    }
+  read_each(object, "iterations", trace.iterations, read_iteration);
+  read_each(object, "alternatives", trace.alternatives, read_alternative);
   read_optional(object, "baseline_score", trace.baseline_score);
   read(object, "verification_depth", trace.verification_depth);
   read(object, "move", trace.move);
