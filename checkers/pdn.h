@@ -1,10 +1,12 @@
 #pragma once
-// PDN 3.0 games: tag pairs (including `[SetUp]` and `[FEN "..."]` set-ups), movetext with move
-// numbers, {comments}, `;` line comments, (variations, skipped), NAGs, and a result
+// PDN 3.0 games, read by the reader PGN shares (portable_notation/collection.h): tag pairs
+// (including `[SetUp]` and `[FEN "..."]` set-ups), movetext with move numbers, {comments} and `;`
+// line comments (kept with the move before), (variations, skipped), NAGs, and a result
 // (`1-0` Black won, `0-1` White won, `1/2-1/2`, `*`). A file with bad games still yields its good
 // games; each bad game is reported with its number, its tags, the line and the offending text.
 
 #include "checkers/game.h"
+#include "portable_notation/collection.h"
 
 #include <optional>
 #include <string>
@@ -13,40 +15,17 @@
 
 namespace newell::checkers {
 
-struct PdnTag {
-  std::string name;
-  std::string value;
-  int line = 0;  // where it was read (0 for tags made by the program)
-};
+using PdnTag = portable_notation::Tag;    // name, value, line (0 for tags made by the program)
+using PdnMove = portable_notation::Move;  // text, line, column, the comments that followed it
 
-struct PdnMove {
-  std::string text;
-  int line = 0;
-  int column = 0;
-  std::string comment;  // a {comment} that followed the move, if any
-};
-
-struct PdnGame {
-  int number = 0;      // 1-based position in the file
-  int first_line = 0;
-  std::vector<PdnTag> tags;
-  std::string comment_before;  // a {comment} before the first move
-  std::vector<PdnMove> moves;
-  std::string result = "*";    // the termination token
-
+struct PdnGame : portable_notation::Game {  // result: the termination token as written
   // The value of a tag, or "" when absent.
   std::string tag(std::string_view name) const;
   // `game 12 [Event "Manchester 1841"] [Black "..."] [White "..."]`: names a game in messages.
   std::string describe() const;
 };
 
-struct PdnError {
-  int game_number = 0;
-  std::string game;  // PdnGame::describe() of the bad game (as far as it was read)
-  int line = 0;
-  int column = 0;
-  std::string text;  // the offending text
-  std::string message;
+struct PdnError : portable_notation::NamedError {
   // `game 3 [Event "..."]: line 40, column 7, '15x9x': <message>`
   std::string to_string() const;
 };

@@ -9,14 +9,8 @@ constexpr std::string_view experiment_columns = "id, kind, name, settings, seed,
 
 Experiment read_experiment(const Statement& row) {
   Experiment experiment;
-  experiment.id = row.column_integer(0);
-  experiment.kind = row.column_text(1);
-  experiment.name = row.column_text(2);
-  experiment.settings = row.column_text(3);
-  if (!row.column_is_null(4)) experiment.seed = row.column_integer(4);
-  experiment.status = row.column_text(5);
-  experiment.created_at = row.column_text(6);
-  if (!row.column_is_null(7)) experiment.finished_at = row.column_text(7);
+  row.read_columns(experiment.id, experiment.kind, experiment.name, experiment.settings, experiment.seed, experiment.status,
+                   experiment.created_at, experiment.finished_at);
   return experiment;
 }
 

@@ -38,17 +38,8 @@ constexpr std::string_view game_columns =
 
 GameRecord game_row(const Statement& select) {
   GameRecord game;
-  game.id = select.column_integer(0);
-  game.kind = select.column_text(1);
-  game.first_player = select.column_text(2);
-  game.second_player = select.column_text(3);
-  if (!select.column_is_null(4)) game.rule_set_id = select.column_integer(4);
-  game.settings = select.column_text(5);
-  game.start_position = select.column_text(6);
-  game.result = select.column_text(7);
-  game.termination = select.column_text(8);
-  if (!select.column_is_null(9)) game.experiment_id = select.column_integer(9);
-  game.played_at = select.column_text(10);
+  select.read_columns(game.id, game.kind, game.first_player, game.second_player, game.rule_set_id, game.settings,
+                      game.start_position, game.result, game.termination, game.experiment_id, game.played_at);
   return game;
 }
 
@@ -93,10 +84,7 @@ std::optional<GameRecord> load_game(const Database& database, GameId id) {
   select_moves.bind(1, id);
   while (select_moves.step()) {
     MoveRecord move;
-    move.ply = static_cast<int>(select_moves.column_integer(0));
-    move.notation = select_moves.column_text(1);
-    move.summary = select_moves.column_text(2);
-    if (!select_moves.column_is_null(3)) move.trace = select_moves.column_text(3);
+    select_moves.read_columns(move.ply, move.notation, move.summary, move.trace);
     game.moves.push_back(std::move(move));
   }
   return game;
@@ -136,16 +124,8 @@ std::vector<GameSummary> list_games(const Database& database, const GameFilter& 
   std::vector<GameSummary> games;
   while (select.step()) {
     GameSummary game;
-    game.id = select.column_integer(0);
-    game.kind = select.column_text(1);
-    game.first_player = select.column_text(2);
-    game.second_player = select.column_text(3);
-    game.result = select.column_text(4);
-    game.termination = select.column_text(5);
-    game.played_at = select.column_text(6);
-    game.plies = static_cast<int>(select.column_integer(7));
-    game.traced_plies = static_cast<int>(select.column_integer(8));
-    game.event = select.column_text(9);
+    select.read_columns(game.id, game.kind, game.first_player, game.second_player, game.result, game.termination,
+                        game.played_at, game.plies, game.traced_plies, game.event);
     games.push_back(std::move(game));
   }
   return games;

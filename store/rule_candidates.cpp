@@ -35,14 +35,8 @@ std::vector<RuleCandidate> rule_candidates(const Database& database, std::option
   std::vector<RuleCandidate> candidates;
   while (select.step()) {
     RuleCandidate candidate;
-    candidate.id = select.column_integer(0);
-    candidate.rule_set = select.column_integer(1);
-    candidate.parent_rule = select.column_text(2);
-    candidate.candidate = select.column_text(3);
-    candidate.status = select.column_text(4);
-    candidate.evidence = select.column_text(5);
-    if (!select.column_is_null(6)) candidate.experiment = select.column_integer(6);
-    candidate.created_at = select.column_text(7);
+    select.read_columns(candidate.id, candidate.rule_set, candidate.parent_rule, candidate.candidate, candidate.status,
+                        candidate.evidence, candidate.experiment, candidate.created_at);
     candidates.push_back(std::move(candidate));
   }
   return candidates;

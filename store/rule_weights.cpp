@@ -50,11 +50,7 @@ std::vector<WeightHistoryEntry> weight_history(const Database& database, RuleSet
   std::vector<WeightHistoryEntry> history;
   while (select.step()) {
     WeightHistoryEntry entry;
-    if (!select.column_is_null(0)) entry.game = select.column_integer(0);
-    if (!select.column_is_null(1)) entry.old_weight = select.column_real(1);
-    entry.new_weight = select.column_real(2);
-    entry.reason = select.column_text(3);
-    entry.recorded_at = select.column_text(4);
+    select.read_columns(entry.game, entry.old_weight, entry.new_weight, entry.reason, entry.recorded_at);
     history.push_back(std::move(entry));
   }
   return history;

@@ -38,7 +38,28 @@ class Statement {
   std::string column_text(int column) const;
   bool column_is_null(int column) const;
 
+  // The row's columns, from the first, into `fields` in order: integers, reals, text, or optionals
+  // of them (a null column leaves the optional empty). One call per row instead of a line a column.
+  template <typename... Fields>
+  void read_columns(Fields&... fields) const {
+    int column = 0;
+    (read_column(column++, fields), ...);
+  }
+
  private:
+  void read_column(int column, std::int64_t& into) const { into = column_integer(column); }
+  void read_column(int column, int& into) const { into = static_cast<int>(column_integer(column)); }
+  void read_column(int column, double& into) const { into = column_real(column); }
+  void read_column(int column, std::string& into) const { into = column_text(column); }
+  template <typename T>
+  void read_column(int column, std::optional<T>& into) const {
+    if (column_is_null(column)) {
+      into.reset();
+    } else {
+      read_column(column, into.emplace());
+    }
+  }
+
   [[noreturn]] void fail(std::string_view doing) const;
 
   sqlite3* database_;

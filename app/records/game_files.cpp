@@ -91,7 +91,7 @@ std::string pgn_date(const std::string& played_at) {
 
 store::GameRecord game_record(const RecordGame& game, const std::string& kind, const std::string& file_name) {
   const auto refuse = [&](int line, int column, std::string text, std::string message) -> GameRefused {
-    return GameRefused{RecordError{game.number, game.describe(), line, column, std::move(text), std::move(message)}};
+    return GameRefused{RecordError{{game.number, game.describe(), line, column, std::move(text), std::move(message)}}};
   };
   const auto tag_line = [&](std::string_view name) {
     for (const auto& tag : game.tags)

@@ -1,12 +1,11 @@
 #pragma once
-// One reader for PGN (chess) and PDN (checkers) collections: tag pairs, movetext with move numbers
-// ("12." "12..." glued or not), {brace} and ; rest-of-line comments attached to the move they follow,
-// NAGs ($1) and !? suffixes (dropped), (variations) (skipped) and the result token. The moves stay
-// text here; the game's own notation reads them (records/chess_record.h, records/checkers_record.h),
-// so that every error can name the file's line and column and the offending text.
-//
-// A bad game never stops the reading: it is reported with its number and tags, and the reader goes
-// on with the next game (the next tag section).
+// PGN (chess) and PDN (checkers) collections as the store's import reads them, through the one
+// reader both notations share (portable_notation/collection.h): results normalised to the store's
+// tokens, every error named with its game. The moves stay text here; the game's own notation reads
+// them (records/game_files.h), so that every error can name the file's line and column and the
+// offending text.
+
+#include "portable_notation/collection.h"
 
 #include <string>
 #include <string_view>
@@ -14,27 +13,11 @@
 
 namespace newell::app::records {
 
-struct RecordTag {
-  std::string name;
-  std::string value;
-  int line = 0;
-};
+using RecordTag = portable_notation::Tag;
+using RecordMove = portable_notation::Move;
 
-struct RecordMove {
-  std::string text;
-  int line = 0;
-  int column = 0;
-  std::string comment;  // the comments that followed the move, joined by a space
-};
-
-struct RecordGame {
-  int number = 0;  // 1-based position in the file
-  int first_line = 0;
-  std::vector<RecordTag> tags;
-  std::string comment_before;  // comments before the first move
-  std::vector<RecordMove> moves;
-  std::string result = "*";
-
+// A game as read; its result normalised to "1-0", "0-1", "1/2-1/2" or "*".
+struct RecordGame : portable_notation::Game {
   // The value of a tag, or "" when absent.
   std::string tag(std::string_view name) const;
   // `game 12 [Event "Manchester 1841"]`: names a game in messages.
@@ -42,13 +25,7 @@ struct RecordGame {
 };
 
 // `FILE:LINE:COLUMN: game 3 [Event "x"]: 'Nf9': <message>`: what a user needs to find the bad move.
-struct RecordError {
-  int game_number = 0;
-  std::string game;  // RecordGame::describe() of the bad game
-  int line = 0;
-  int column = 0;
-  std::string text;  // the offending text
-  std::string message;
+struct RecordError : portable_notation::NamedError {
   std::string to_string(std::string_view file) const;
 };
 
@@ -67,20 +44,8 @@ Collection read_collection(std::string_view text, Dialect dialect);
 // (PDN's 2-0, 0-2, 1-1 and 0-0 included); "" when the token is not a result.
 std::string normalised_result(std::string_view token, Dialect dialect);
 
-// Writing: a comment as `{text}`, or, when the text holds a '}' (which no brace comment can), as a
-// `;` comment running to the end of its own line, so that the text comes back unchanged. Line
-// breaks inside a comment become spaces.
-std::string comment_token(std::string_view comment);
-// Moves, numbers and comments joined into lines of at most 80 columns; a `;` comment ends its line.
-class MovetextWriter {
- public:
-  void word(const std::string& text);
-  void comment(std::string_view text);
-  std::string finish();
-
- private:
-  std::string text_;
-  std::string line_;
-};
+// Writing (portable_notation/collection.h): `{comment}` or a `;` comment, lines of 80 columns.
+using portable_notation::comment_token;
+using portable_notation::MovetextWriter;
 
 }  // namespace newell::app::records

@@ -17,49 +17,90 @@ void read(const json& object, const char* name, T& into) {
   }
 }
 
+// A member that may be absent: set only when the JSON has it (null counts as absent).
 template <typename T>
-void read_optional(const json& object, const char* name, std::optional<T>& into) {
+void read(const json& object, const char* name, std::optional<T>& into) {
   T value{};
   if (!object.is_object() || !object.contains(name) || object[name].is_null()) return;
   read(object, name, value);
   into = value;
 }
 
+// One member of a trace's struct and its name in the JSON.
+template <typename Struct, typename Member>
+struct Field {
+  const char* name;
+  Member Struct::*member;
+};
+
+template <typename Struct, typename Member>
+Field<Struct, Member> field(const char* name, Member Struct::*member) {
+  return {name, member};
+}
+
+// A struct from the members named, each read as `read` reads it; the others keep their defaults.
+template <typename Struct, typename... Members>
+Struct read_fields(const json& object, Field<Struct, Members>... fields) {
+  Struct value{};
+  (read(object, fields.name, value.*(fields.member)), ...);
+  return value;
+}
+
+// Each element of an array member through `read_one`; a missing or non-array member adds nothing.
+template <typename T, typename ReadOne>
+void read_each(const json& object, const char* name, std::vector<T>& into, ReadOne read_one) {
+  if (!object.is_object()) return;
+  const auto found = object.find(name);
+  if (found == object.end() || !found->is_array()) return;
+  for (const auto& element : *found) into.push_back(read_one(element));
+}
+
+// The member `name` when it is a JSON object, else nullptr.
+const json* member_object(const json& object, const char* name) {
+  const auto found = object.find(name);
+  return found != object.end() && found->is_object() ? &*found : nullptr;
+}
+
+goals::TraceSubgoalEdge read_edge(const json& object) {
+  using Edge = goals::TraceSubgoalEdge;
+  return read_fields<Edge>(object, field("parent", &Edge::parent), field("rule", &Edge::rule), field("weight", &Edge::weight));
+}
+
 goals::TraceTactic read_tactic(const json& object) {
-  goals::TraceTactic tactic;
-  read(object, "first_move", tactic.first_move);
-  read(object, "likelihood", tactic.likelihood);
-  read(object, "nodes", tactic.nodes);
-  read(object, "depth", tactic.depth);
-  read(object, "adequate", tactic.adequate);
-  read(object, "stopped", tactic.stopped);
-  read(object, "line", tactic.line);
-  return tactic;
+  using Tactic = goals::TraceTactic;
+  return read_fields<Tactic>(object, field("first_move", &Tactic::first_move), field("likelihood", &Tactic::likelihood),
+                             field("nodes", &Tactic::nodes), field("depth", &Tactic::depth),
+                             field("adequate", &Tactic::adequate), field("stopped", &Tactic::stopped), field("line", &Tactic::line));
 }
 
 goals::TraceGoal read_goal(const json& object) {
-  goals::TraceGoal goal;
-  read(object, "id", goal.id);
-  read(object, "owner", goal.owner);
-  read(object, "type", goal.type);
-  read(object, "text", goal.text);
-  read(object, "origin", goal.origin);
-  read(object, "origin_rule", goal.origin_rule);
-  read(object, "achieved", goal.achieved);
-  read(object, "likelihood", goal.likelihood);
-  read(object, "how", goal.how);
-  read(object, "activity", goal.activity);
-  read(object, "importance", goal.importance);
-  if (object.contains("parents") && object["parents"].is_array())
-    for (const auto& edge : object["parents"]) {
-      goals::TraceSubgoalEdge parent;
-      read(edge, "parent", parent.parent);
-      read(edge, "rule", parent.rule);
-      read(edge, "weight", parent.weight);
-      goal.parents.push_back(parent);
-    }
-  if (object.contains("tactic") && object["tactic"].is_object()) goal.tactic = read_tactic(object["tactic"]);
+  using Goal = goals::TraceGoal;
+  Goal goal = read_fields<Goal>(
+      object, field("id", &Goal::id), field("owner", &Goal::owner), field("type", &Goal::type), field("text", &Goal::text),
+      field("origin", &Goal::origin), field("origin_rule", &Goal::origin_rule), field("achieved", &Goal::achieved),
+      field("likelihood", &Goal::likelihood), field("how", &Goal::how), field("activity", &Goal::activity),
+      field("importance", &Goal::importance));
+  read_each(object, "parents", goal.parents, read_edge);
+  if (const json* tactic = member_object(object, "tactic")) goal.tactic = read_tactic(*tactic);
   return goal;
+}
+
+goals::TraceIteration read_iteration(const json& object) {
+  using Iteration = goals::TraceIteration;
+  return read_fields<Iteration>(
+      object, field("number", &Iteration::number), field("goals_searched", &Iteration::goals_searched),
+      field("subgoals_added", &Iteration::subgoals_added), field("nodes_after", &Iteration::nodes_after),
+      field("best_move", &Iteration::best_move), field("best_likelihood", &Iteration::best_likelihood),
+      field("aspiration", &Iteration::aspiration), field("good_enough", &Iteration::good_enough),
+      field("decision", &Iteration::decision));
+}
+
+goals::TraceAlternative read_alternative(const json& object) {
+  using Alternative = goals::TraceAlternative;
+  return read_fields<Alternative>(object, field("move", &Alternative::move), field("value", &Alternative::value),
+                                  field("tactics_started", &Alternative::tactics_started),
+                                  field("verified_score", &Alternative::verified_score),
+                                  field("rejected", &Alternative::rejected), field("reason", &Alternative::reason));
 }
 
 }  // namespace
@@ -67,57 +108,22 @@ goals::TraceGoal read_goal(const json& object) {
 std::optional<goals::Trace> read_stored_trace(const std::string& json_text) {
   const json object = json::parse(json_text, nullptr, false);
   if (!object.is_object()) return std::nullopt;
-  goals::Trace trace;
-  read(object, "game", trace.game);
-  read(object, "position", trace.position);
-  read(object, "side", trace.side);
-  read(object, "rules", trace.rules);
-  read(object, "node_budget", trace.node_budget);
-  read(object, "nodes_used", trace.nodes_used);
-  read(object, "seed", trace.seed);
-  read(object, "aspirations", trace.aspirations);
-  if (object.contains("goals") && object["goals"].is_array())
-    for (const auto& goal : object["goals"]) trace.goals.push_back(read_goal(goal));
-  if (object.contains("classification") && object["classification"].is_object()) {
-    goals::TraceClassification classification;
-    const json& from = object["classification"];
-    read(from, "move", classification.move);
-    read(from, "kind", classification.kind);
-    read(from, "goal", classification.goal);
-    read(from, "line", classification.line);
-    trace.classification = classification;
+  using Trace = goals::Trace;
+  Trace trace = read_fields<Trace>(
+      object, field("game", &Trace::game), field("position", &Trace::position), field("side", &Trace::side),
+      field("rules", &Trace::rules), field("node_budget", &Trace::node_budget), field("nodes_used", &Trace::nodes_used),
+      field("seed", &Trace::seed), field("aspirations", &Trace::aspirations), field("baseline_score", &Trace::baseline_score),
+      field("verification_depth", &Trace::verification_depth), field("move", &Trace::move),
+      field("source", &Trace::source), field("summary", &Trace::summary), field("runtime_errors", &Trace::runtime_errors));
+  read_each(object, "goals", trace.goals, read_goal);
+  if (const json* from = member_object(object, "classification")) {
+    using Classification = goals::TraceClassification;
+    trace.classification = read_fields<Classification>(*from, field("move", &Classification::move),
+                                                       field("kind", &Classification::kind),
+                                                       field("goal", &Classification::goal), field("line", &Classification::line));
   }
-  if (object.contains("iterations") && object["iterations"].is_array())
-    for (const auto& from : object["iterations"]) {
-      goals::TraceIteration iteration;
-      read(from, "number", iteration.number);
-      read(from, "goals_searched", iteration.goals_searched);
-      read(from, "subgoals_added", iteration.subgoals_added);
-      read(from, "nodes_after", iteration.nodes_after);
-      read(from, "best_move", iteration.best_move);
-      read(from, "best_likelihood", iteration.best_likelihood);
-      read(from, "aspiration", iteration.aspiration);
-      read(from, "good_enough", iteration.good_enough);
-      read(from, "decision", iteration.decision);
-      trace.iterations.push_back(iteration);
-    }
-  if (object.contains("alternatives") && object["alternatives"].is_array())
-    for (const auto& from : object["alternatives"]) {
-      goals::TraceAlternative alternative;
-      read(from, "move", alternative.move);
-      read(from, "value", alternative.value);
-      read(from, "tactics_started", alternative.tactics_started);
-      read_optional(from, "verified_score", alternative.verified_score);
-      read(from, "rejected", alternative.rejected);
-      read(from, "reason", alternative.reason);
-      trace.alternatives.push_back(alternative);
-    }
-  read_optional(object, "baseline_score", trace.baseline_score);
-  read(object, "verification_depth", trace.verification_depth);
-  read(object, "move", trace.move);
-  read(object, "source", trace.source);
-  read(object, "summary", trace.summary);
-  read(object, "runtime_errors", trace.runtime_errors);
+  read_each(object, "iterations", trace.iterations, read_iteration);
+  read_each(object, "alternatives", trace.alternatives, read_alternative);
   return trace;
 }
 

@@ -4,8 +4,8 @@
 // Benchmark table it checks that both give the same values, prints the time ratio of one timed
 // pass each, and counts heap allocations per interpreted evaluation with a counting operator new.
 
-#include "counting_allocator.h"
 #include "native_turochamp.h"
+#include "tests/support/counting_allocator.h"
 
 #include "chess/epd.h"
 #include "games/chess/chess_state.h"
@@ -108,10 +108,10 @@ int main(int argc, char** argv) {
     }
   }
   fmt::print("{} positions, {} mismatches between interpreted and C++ values\n", count, mismatches);
-  const std::uint64_t before = bench::heap_allocations.load();
+  const std::uint64_t before = newell::test_support::heap_allocations.load();
   for (std::size_t i = 0; i < count; ++i) benchmark::DoNotOptimize(f.interpreted(i));
   fmt::print("allocations per interpreted evaluation: {:.3f}\n",
-             static_cast<double>(bench::heap_allocations.load() - before) / static_cast<double>(count));
+             static_cast<double>(newell::test_support::heap_allocations.load() - before) / static_cast<double>(count));
   std::uint64_t steps = 0;
   for (std::size_t i = 0; i < count; ++i) {
     f.states[i]->forget_cached_moves();

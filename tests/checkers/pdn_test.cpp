@@ -90,3 +90,28 @@ TEST_CASE("an unclosed comment or variation is an error, not a hang") {
   const PdnFile two = read_pdn("1. 11-15 22-18 *\n1. 9-13 *\n");
   CHECK(two.games.size() == 2);
 }
+
+TEST_CASE("a ; comment is kept with the move before it, and a comment holding } reads back unchanged") {
+  const PdnFile file = read_pdn("[Event \"x\"]\n1. 11-15 ; keeps {the} centre\n23-19 {a reply} *\n");
+  REQUIRE(file.errors.empty());
+  REQUIRE(file.games.size() == 1);
+  const PdnGame& game = file.games[0];
+  REQUIRE(game.moves.size() == 2);
+  CHECK(game.moves[0].comment == "keeps {the} centre");
+  CHECK(game.moves[1].comment == "a reply");
+  const Replay replayed = replay(game);
+  REQUIRE_FALSE(replayed.error);
+  const PdnFile again = read_pdn(write_pdn(game, replayed.game));
+  REQUIRE(again.games.size() == 1);
+  CHECK(again.games[0].moves[0].comment == "keeps {the} centre");
+  CHECK(again.games[0].moves[1].comment == "a reply");
+}
+
+TEST_CASE("a word that is no checkers move refuses its game with its place") {
+  const PdnFile file = read_pdn("[Event \"x\"]\n1. 11-15 e4 *\n");
+  REQUIRE(file.errors.size() == 1);
+  CHECK(file.errors[0].line == 2);
+  CHECK(file.errors[0].column == 10);
+  CHECK(file.errors[0].text == "e4");
+  CHECK_THAT(file.errors[0].to_string(), Contains("game 1 [Event \"x\"]") && Contains("expected a move (like 11-15"));
+}

@@ -1,7 +1,7 @@
 // The built-ins run inside the goal engine's tactic search: evaluating them must not allocate.
 
 #include "chess_fixture.h"
-#include "counting_allocator.h"
+#include "tests/support/counting_allocator.h"
 #include "games/checkers/checkers_language.h"
 #include "games/checkers/checkers_state.h"
 
@@ -26,12 +26,10 @@ long allocations_while_evaluating(interpreter::Program& program, interpreter::So
   interpreter::Evaluator evaluator(program);
   interpreter::Value result;
   for (const auto& callable : callables) evaluator.evaluate(callable, {state, nullptr}, {}, result);  // sizes scratch
-  testing::allocations_counted = 0;
-  testing::counting_allocations = true;
+  const std::uint64_t before = newell::test_support::heap_allocations.load();
   for (int round = 0; round < 3; ++round)
     for (const auto& callable : callables) evaluator.evaluate(callable, {state, nullptr}, {}, result);
-  testing::counting_allocations = false;
-  return testing::allocations_counted.load();
+  return static_cast<long>(newell::test_support::heap_allocations.load() - before);
 }
 
 }  // namespace

@@ -68,6 +68,21 @@ std::unique_ptr<Player> player(const std::string& spec) {
   return make_player(parse_player_spec(spec, GameKind::chess), context);
 }
 
+// One game of newell's `core` (White) against a scripted xboard engine, 50 ms a move and 300 ms of
+// grace: the game and how long it took.
+std::pair<RefereedGame, std::chrono::steady_clock::duration> core_against(const std::string& core, const std::string& name,
+                                                                         const std::string& on_go) {
+  auto white = player(core);
+  auto black = player("cecp:" + scripted_engine(name, on_go));
+  RefereeSettings settings;
+  settings.kind = GameKind::chess;
+  settings.grace = 300ms;
+  settings.time_control.movetime = 50ms;
+  const auto started = std::chrono::steady_clock::now();
+  RefereedGame game = referee_game(*white, *black, settings);
+  return {std::move(game), std::chrono::steady_clock::now() - started};
+}
+
 }  // namespace
 
 TEST_CASE("GNU Chess over xboard completes the handshake with its features and moves") {
@@ -111,15 +126,8 @@ TEST_CASE("a short match against GNU Chess over xboard is played to the end with
 }
 
 TEST_CASE("a silent xboard engine loses on time, named as hung, and holds nothing up") {
-  auto core = player("newell:engine=alphabeta,depth=2");
-  auto silent = player("cecp:" + scripted_engine("silent", "exec sleep 30"));
-  RefereeSettings settings;
-  settings.kind = GameKind::chess;
-  settings.grace = 300ms;
-  settings.time_control.movetime = 50ms;
-  const auto started = std::chrono::steady_clock::now();
-  const RefereedGame game = referee_game(*core, *silent, settings);
-  CHECK(std::chrono::steady_clock::now() - started < 5s);
+  const auto [game, took] = core_against("newell:engine=alphabeta,depth=2", "silent", "exec sleep 30");
+  CHECK(took < 5s);
   CHECK(game.result == "1-0");
   CHECK(game.faulty_side == 1);
   CHECK_THAT(game.termination, Catch::Contains("hung") && Catch::Contains("sent no move within 350 ms"));
@@ -128,15 +136,9 @@ TEST_CASE("a silent xboard engine loses on time, named as hung, and holds nothin
 TEST_CASE("an xboard engine that never stops talking after its move cannot hold the match") {
   // It moves, then prints thinking lines without end; before the next `go` the client reads what
   // it said for a bounded moment only, then gives up on the engine after its time and the grace.
-  auto core = player("newell:engine=alphabeta,depth=1");
-  auto talker = player("cecp:" + scripted_engine("talker", "echo 'move e7e5'; exec yes '1 10 0 100 e7e5'"));
-  RefereeSettings settings;
-  settings.kind = GameKind::chess;
-  settings.grace = 300ms;
-  settings.time_control.movetime = 50ms;
-  const auto started = std::chrono::steady_clock::now();
-  const RefereedGame game = referee_game(*core, *talker, settings);
-  CHECK(std::chrono::steady_clock::now() - started < 10s);
+  const auto [game, took] =
+      core_against("newell:engine=alphabeta,depth=1", "talker", "echo 'move e7e5'; exec yes '1 10 0 100 e7e5'");
+  CHECK(took < 10s);
   CHECK(game.faulty_side == 1);
   CHECK(game.moves.size() == 3);  // its one move between two of White's
   CHECK_THAT(game.termination, Catch::Contains("hung"));

@@ -1,14 +1,14 @@
-#include "counting_allocator.h"
+#include "tests/support/counting_allocator.h"
 
 #include <cstdlib>
 #include <new>
 
-namespace newell::bench {
+namespace newell::test_support {
 std::atomic<std::uint64_t> heap_allocations{0};
-}  // namespace newell::bench
+}  // namespace newell::test_support
 
 void* operator new(std::size_t size) {
-  newell::bench::heap_allocations.fetch_add(1, std::memory_order_relaxed);
+  newell::test_support::heap_allocations.fetch_add(1, std::memory_order_relaxed);
   if (void* memory = std::malloc(size == 0 ? 1 : size)) return memory;
   throw std::bad_alloc{};
 }
