@@ -175,7 +175,7 @@ bool GoalEngine::verify(Alternative& alternative, const Game::CoreResult& core, 
     return true;
   }
   const std::uint64_t used = game_.nodes_used();
-  if (used >= stop_at) return false;
+  if (used >= stop_at || (context_.deadline && std::chrono::steady_clock::now() >= *context_.deadline)) return false;
   const int depth = std::max(verify_depth_ - 1, core.depth - 1);
   Game::CoreResult reply;
   {
