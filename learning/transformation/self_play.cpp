@@ -31,7 +31,7 @@ SelfPlayGame play_self_play_game(goals::Game& game, goals::Rules& first, goals::
   goals::GoalEngine first_engine(game, first, game_seed(seed, 0));
   goals::GoalEngine second_engine(game, second, game_seed(seed, 1));
   goals::GoalEngine* engines[2] = {&first_engine, &second_engine};
-  CreditLedger ledgers[2];
+  CreditLedger ledgers[2] = {CreditLedger(settings.credit), CreditLedger(settings.credit)};
   std::map<std::uint64_t, int> seen;
   ++seen[game.key()];
 
