@@ -25,7 +25,7 @@ void GameCredit::add(const GameCredit& other) {
 }
 
 void CreditLedger::before_decision(const goals::GoalEngine& engine, goals::Rules& rules, goals::Game& game,
-                                   bool game_over) {
+                                   bool game_over, bool won) {
   const auto& net = engine.net();
   const auto& goal_types = rules.program().goals();
   goals::EngineContext context;
@@ -41,7 +41,9 @@ void CreditLedger::before_decision(const goals::GoalEngine& engine, goals::Rules
       leaving = parameters[i] == interpreter::types::man && !game.square_of(goal.arguments[i]);
     if (!leaving) continue;
     context.machine = goal.owner;
-    if (rules.achieved(game, context, goal)) achieved_at_[id].insert(decisions_ + 1);
+    const bool decisive =
+        game_over && won && rules.aspiration(game, context, "proof_" + rules.goal_name(goal.type), 0) > 0;
+    if (decisive || rules.achieved(game, context, goal)) achieved_at_[id].insert(decisions_ + 1);
   }
 }
 

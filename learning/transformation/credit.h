@@ -63,7 +63,11 @@ class CreditLedger {
   // about to retire because one of their men has been taken are tested for achievement now, in
   // the position that took it, for the engine never tests a retired goal (att(T, A) is achieved
   // exactly when T is gone).
-  void before_decision(const goals::GoalEngine& engine, goals::Rules& rules, goals::Game& game, bool game_over);
+  // At the end of the game (`game_over`), `won` says whether the engine's side won it, also when
+  // the core adjudicated the win: a goal of a type the rules call decisive (`aspire proof_mate 1.`)
+  // counts as achieved then, as the game's own result, though no mate stands on the board.
+  void before_decision(const goals::GoalEngine& engine, goals::Rules& rules, goals::Game& game, bool game_over,
+                       bool won = false);
   void after_decision(const goals::GoalEngine& engine, const goals::Rules& rules, const goals::Trace& trace);
   // `engine` is about to observe `move`, played by its opponent in `game`'s current position.
   void before_opponent_move(goals::GoalEngine& engine, goals::Game& game, goals::MoveId move);
