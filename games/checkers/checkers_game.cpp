@@ -110,12 +110,17 @@ void CheckersGame::apply_deadline(checkers::SearchLimits& limits) const {
   limits.time = std::max(std::chrono::milliseconds(1), left);
 }
 
-int CheckersGame::search_score(int depth, std::uint64_t node_limit) {
+int CheckersGame::search_score(int depth, std::uint64_t node_limit) { return search_to_depth(depth, node_limit).score; }
+
+goals::Game::CoreResult CheckersGame::search_to_depth(int depth, std::uint64_t node_limit) {
   checkers::SearchLimits limits;
   apply_deadline(limits);
   limits.depth = std::max(depth, 1);
   limits.nodes = counter_.count() + std::max<std::uint64_t>(node_limit, 1);
-  return checkers::search(position(), keys_, checkers::MaterialEvaluator{}, limits, counter_, *table_).score;
+  const auto result = checkers::search(position(), keys_, checkers::MaterialEvaluator{}, limits, counter_, *table_);
+  CoreResult core{std::nullopt, result.score, result.depth};
+  if (result.has_move) core.move = id_of(result.best);
+  return core;
 }
 
 goals::Game::CoreResult CheckersGame::core_search(std::uint64_t node_limit) {

@@ -41,12 +41,14 @@ class CheckersGame final : public goals::Game {
   void count_nodes(std::uint64_t nodes) override { counter_.add(nodes); }
   int search_score(int depth, std::uint64_t node_limit) override;
   CoreResult core_search(std::uint64_t node_limit) override;
+  CoreResult search_to_depth(int depth, std::uint64_t node_limit) override;
   // Checkers' core has a time limit but no stop flag: only the deadline is obeyed.
   void set_search_limits(std::optional<std::chrono::steady_clock::time_point> deadline,
                          const std::atomic<bool>*) override {
     deadline_ = deadline;
   }
-  int loss_margin() const override { return 100; }
+  // A man less a little: an alternative the core sees a man down on is refused (at 100 it was played).
+  int loss_margin() const override { return 90; }
   int decisive_score() const override { return checkers::won_score_bound; }
 
   const checkers::Position& position() const { return states_[0]->position(); }
