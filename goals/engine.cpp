@@ -279,6 +279,8 @@ std::vector<GoalEngine::Alternative> GoalEngine::alternatives() {
 
 // Transformation rules grow subgoals under our goals that are not yet likely enough, the most
 // important first; the candidates are ranked by rule weight plus a small seeded random element.
+// A rule whose (learned) weight is below `transform_floor` [0] is not tried at all: Newell's
+// inhibited rule stops offering subgoals, and the effort goes to the rules that earned it.
 std::vector<GoalId> GoalEngine::grow() {
   struct Candidate {
     GoalId parent;
@@ -287,12 +289,13 @@ std::vector<GoalId> GoalEngine::grow() {
   };
   std::vector<Candidate> candidates;
   std::uniform_real_distribution<double> uniform(0.0, 1.0);
+  const double floor = rules_.aspiration(game_, context_, "transform_floor", 0);
   for (GoalId id : net_.goals_of(context_.machine)) {
     const double likelihood = likelihoods_.count(id) ? likelihoods_[id].value : 0;
     if (likelihood >= settings_.adequate || achieved_[id]) continue;
     const Goal parent = net_[id];
     for (auto& proposed : rules_.transform(game_, context_, parent)) {
-      if (net_.find(proposed.goal.type, proposed.goal.arguments, context_.machine)) continue;
+      if (proposed.weight < floor || net_.find(proposed.goal.type, proposed.goal.arguments, context_.machine)) continue;
       const double rank = proposed.weight * importance(parent) + random_element_ * uniform(random_);
       candidates.push_back({id, std::move(proposed), rank});
     }

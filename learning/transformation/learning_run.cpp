@@ -34,7 +34,7 @@ std::string read_text(const std::filesystem::path& path) {
 }
 
 nlohmann::json settings_json(const LearnSettings& settings, const std::string& hash) {
-  return {{"kind", "transformation learning"},
+  nlohmann::json json = {{"kind", "transformation learning"},
           {"game", settings.game},
           {"rules", settings.rules.string()},
           {"rules_hash", hash},
@@ -47,6 +47,9 @@ nlohmann::json settings_json(const LearnSettings& settings, const std::string& h
           {"opening_plies", settings.play.opening_plies},
           {"update", settings.update.text()},
           {"credit", settings.credit_each_move ? "each move" : "each game"}};
+  // Only a setting other than the first default joins the identity, so older experiments resume.
+  if (settings.play.credit != CreditMode::all) json["credited_edges"] = credit_mode_name(settings.play.credit);
+  return json;
 }
 
 // A game saved but not finished (its series not written: the run was killed in between) is taken
