@@ -70,3 +70,20 @@ TEST_CASE("the checkers adapter's loss margin refuses an alternative that loses 
   CHECK(game.loss_margin() < 100);
   CHECK(game.loss_margin() >= 0);
 }
+
+// The core sees a repetition within the run of quiet king moves as a draw: a king down, Black can
+// return to a position already played (its search's history is that run, no longer the whole game).
+TEST_CASE("the checkers adapter's core scores going back to an earlier position of a quiet run as a draw") {
+  games::CheckersGame game("B:WK31,K32:BK1");
+  const auto fresh = game.core_search(200'000);
+  CHECK(fresh.score < 0);
+  for (const char* text : {"1-5", "32-28", "5-1", "28-32"}) {
+    const auto move = game.parse_move(text);
+    REQUIRE(move);
+    game.make(*move);
+  }
+  const auto repeated = game.core_search(200'000);
+  CHECK(repeated.score == 0);
+  REQUIRE(repeated.move);
+  CHECK(game.move_text(*repeated.move) == "1-5");
+}
