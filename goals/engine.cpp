@@ -175,7 +175,7 @@ bool GoalEngine::verify(Alternative& alternative, const Game::CoreResult& core, 
     return true;
   }
   const std::uint64_t used = game_.nodes_used();
-  if (used >= stop_at) return false;
+  if (used >= stop_at || (context_.deadline && std::chrono::steady_clock::now() >= *context_.deadline)) return false;
   const int depth = std::max(verify_depth_ - 1, core.depth - 1);
   Game::CoreResult reply;
   {
@@ -390,7 +390,10 @@ Decision GoalEngine::choose_move(Budget budget) {
     const auto span = std::chrono::duration<double>(*budget.deadline - started) * share;
     return started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(span);
   };
-  const auto tactics_deadline = time_share_end(search_share);
+  const double search_time_share =
+      std::clamp(rules_.aspiration(game_, context_, "search_time_share", search_share), 0.05, 0.95);
+  if (budget.deadline) trace.aspirations["search_time_share"] = search_time_share;
+  const auto tactics_deadline = time_share_end(search_time_share);
 
   // The goals settled in one ply are searched first (they cost a few nodes each), then the most
   // important: the budget may end before the rest.

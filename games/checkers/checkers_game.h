@@ -63,6 +63,12 @@ class CheckersGame final : public goals::Game {
   std::array<std::unique_ptr<CheckersState>, 2> states_;
   std::unique_ptr<interpreter::Registry> registry_;
   std::vector<checkers::Key> keys_;
+  // Per entry of keys_: where the run of quiet moves (king moves without a capture) leading to it
+  // began. Only those positions can repeat; the search scans them at every node, so a whole game's
+  // history made the core slower as the game went on.
+  std::vector<std::size_t> quiet_from_;
+  std::vector<checkers::Key> recent_keys_;
+  const std::vector<checkers::Key>& repeatable_keys();
   checkers::NodeCounter counter_;
   std::unique_ptr<checkers::TranspositionTable> table_;
   std::optional<std::chrono::steady_clock::time_point> deadline_;
