@@ -175,11 +175,19 @@ bool GoalEngine::verify(Alternative& alternative, const Game::CoreResult& core, 
     return true;
   }
   const std::uint64_t used = game_.nodes_used();
-  if (used >= stop_at) return false;
+  if (used >= stop_at || (context_.deadline && std::chrono::steady_clock::now() >= *context_.deadline)) return false;
   const int depth = std::max(verify_depth_ - 1, core.depth - 1);
+  Game::CoreResult reply;
   {
     MoveScope scope(game_, alternative.move);
-    alternative.verified = -game_.search_score(depth, stop_at - used);
+    reply = game_.search_to_depth(depth, stop_at - used);
+  }
+  alternative.verified = -reply.score;
+  // A check the budget or the clock cut short is no check: the move is not played on its strength.
+  if (reply.depth < depth && std::abs(reply.score) < game_.decisive_score()) {
+    alternative.reason = fmt::format("the core's check reached depth {} of {} before the budget ran out", reply.depth + 1,
+                                     depth + 1);
+    return false;
   }
   // A won or lost game allows no margin: a slower mate is a worse move.
   const int margin = std::abs(core.score) >= game_.decisive_score() ? 0 : loss_margin_;
@@ -271,6 +279,8 @@ std::vector<GoalEngine::Alternative> GoalEngine::alternatives() {
 
 // Transformation rules grow subgoals under our goals that are not yet likely enough, the most
 // important first; the candidates are ranked by rule weight plus a small seeded random element.
+// A rule whose (learned) weight is below `transform_floor` [0] is not tried at all: Newell's
+// inhibited rule stops offering subgoals, and the effort goes to the rules that earned it.
 std::vector<GoalId> GoalEngine::grow() {
   struct Candidate {
     GoalId parent;
@@ -279,12 +289,13 @@ std::vector<GoalId> GoalEngine::grow() {
   };
   std::vector<Candidate> candidates;
   std::uniform_real_distribution<double> uniform(0.0, 1.0);
+  const double floor = rules_.aspiration(game_, context_, "transform_floor", 0);
   for (GoalId id : net_.goals_of(context_.machine)) {
     const double likelihood = likelihoods_.count(id) ? likelihoods_[id].value : 0;
     if (likelihood >= settings_.adequate || achieved_[id]) continue;
     const Goal parent = net_[id];
     for (auto& proposed : rules_.transform(game_, context_, parent)) {
-      if (net_.find(proposed.goal.type, proposed.goal.arguments, context_.machine)) continue;
+      if (proposed.weight < floor || net_.find(proposed.goal.type, proposed.goal.arguments, context_.machine)) continue;
       const double rank = proposed.weight * importance(parent) + random_element_ * uniform(random_);
       candidates.push_back({id, std::move(proposed), rank});
     }
@@ -328,7 +339,10 @@ Decision GoalEngine::choose_move(Budget budget) {
   Trace trace;
   context_.machine = game_.side_to_move();
   const std::uint64_t start = game_.nodes_used();
+  const auto started = std::chrono::steady_clock::now();
   context_.nodes_at_start = start;
+  context_.started = started;
+  context_.deadline = budget.deadline;
   context_.node_budget = std::max<std::uint64_t>(budget.nodes, 1);
   tactics_.clear();
   achieved_.clear();
@@ -368,6 +382,18 @@ Decision GoalEngine::choose_move(Budget budget) {
     return start + static_cast<std::uint64_t>(share * static_cast<double>(context_.node_budget));
   };
   const std::uint64_t search_end = share_end(search_share);
+  // With a clock the shares are shares of the time as well (a tactic's node costs the interpreter's
+  // time, a core node far less): the tactics end at their share of the time, and the core's own
+  // search ends where the verification's reserve of the time begins.
+  const auto time_share_end = [&](double share) -> std::optional<std::chrono::steady_clock::time_point> {
+    if (!budget.deadline) return std::nullopt;
+    const auto span = std::chrono::duration<double>(*budget.deadline - started) * share;
+    return started + std::chrono::duration_cast<std::chrono::steady_clock::duration>(span);
+  };
+  const double search_time_share =
+      std::clamp(rules_.aspiration(game_, context_, "search_time_share", search_share), 0.05, 0.95);
+  if (budget.deadline) trace.aspirations["search_time_share"] = search_time_share;
+  const auto tactics_deadline = time_share_end(search_time_share);
 
   // The goals settled in one ply are searched first (they cost a few nodes each), then the most
   // important: the budget may end before the rest.
@@ -405,11 +431,11 @@ Decision GoalEngine::choose_move(Budget budget) {
     record.number = iteration;
     TacticSettings settings = settings_;
     settings.stop_at = search_end;
-    settings.deadline = budget.deadline;
+    settings.deadline = tactics_deadline;
     settings.stop = budget.stop;
     const auto out_of_time = [&] {
       return (budget.stop && budget.stop->load(std::memory_order_relaxed)) ||
-             (budget.deadline && std::chrono::steady_clock::now() >= *budget.deadline);
+             (tactics_deadline && std::chrono::steady_clock::now() >= *tactics_deadline);
     };
     for (GoalId id : pending) {
       if (game_.nodes_used() >= search_end || out_of_time()) break;
@@ -498,7 +524,7 @@ Decision GoalEngine::choose_move(Budget budget) {
     } else if (game_.nodes_used() >= search_end) {
       stop("stop: the search share of the budget is spent");
     } else if (out_of_time()) {
-      stop("stop: the time for this move is spent");
+      stop("stop: the search share of the time is spent");
     } else if (iteration >= max_iterations_) {
       stop("stop: no iterations left");
     } else {
@@ -536,7 +562,9 @@ Decision GoalEngine::choose_move(Budget budget) {
   Game::CoreResult core;
   bool refused = false;
   if (!chosen) {
+    if (reserve > 0) game_.set_search_limits(time_share_end(1 - verify_share), budget.stop);
     core = game_.core_search(core_limit);
+    game_.set_search_limits(budget.deadline, budget.stop);
     baseline_ = core.score;
     trace.verification_depth = core.depth;
     if (auto compared = compare(candidates, core, end, trace)) {

@@ -29,8 +29,10 @@ namespace newell::goals {
 
 struct Budget {
   std::uint64_t nodes = 2000;  // every position the engine and the core touch for this decision
-  // A clock (UCI) and a stop flag: past the deadline or once *stop is true the engine stops
-  // thinking and plays the best move it has (the core's search returns its best so far).
+  // A clock (UCI, match time controls) and a stop flag: past the deadline or once *stop is true the
+  // engine stops thinking and plays the best move it has (the core's search returns its best so
+  // far). With a deadline the shares of the budget are shares of the time too: the tactics end at
+  // `search_time_share` of it, the core's own search where the `verify_share` reserve begins.
   std::optional<std::chrono::steady_clock::time_point> deadline{};
   const std::atomic<bool>* stop = nullptr;
 };

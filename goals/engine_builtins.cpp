@@ -117,8 +117,15 @@ void add_engine_builtins(interpreter::Registry& r) {
         const auto* context = context_of(state);
         if (context == nullptr || context->game == nullptr || context->node_budget == 0) return Value::number(0);
         const double used = static_cast<double>(context->game->nodes_used() - context->nodes_at_start);
-        return Value::number(std::min(1.0, used / static_cast<double>(context->node_budget)));
-      }, "budget_used: the share of this decision's node budget spent so far, 0..1", StateSlot::engine);
+        double share = used / static_cast<double>(context->node_budget);
+        if (context->deadline) {
+          const double span = std::chrono::duration<double>(*context->deadline - context->started).count();
+          const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - context->started).count();
+          share = std::max(share, span <= 0 ? 1.0 : spent / span);
+        }
+        return Value::number(std::clamp(share, 0.0, 1.0));
+      }, "budget_used: the share of this decision's budget (nodes, or time when it has a clock) spent so far, 0..1",
+      StateSlot::engine);
   r.add_function("conflict", {}, types::number, [](void* state, const Value*) {
         const auto* context = context_of(state);
         return Value::number(context ? context->conflict : 0);

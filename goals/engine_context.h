@@ -8,6 +8,7 @@
 #include "goals/goal_net.h"
 #include "interpreter/program.h"
 
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -26,6 +27,8 @@ struct EngineContext {
   std::map<GoalId, double> likelihood;         // last evaluated likelihood of each goal
   std::uint64_t node_budget = 0;            // for this decision
   std::uint64_t nodes_at_start = 0;
+  std::chrono::steady_clock::time_point started{};  // when this decision began
+  std::optional<std::chrono::steady_clock::time_point> deadline;  // its clock, if it has one
   double conflict = 0;                      // share of our goals whose tactics want other first moves
   std::uint64_t decisions = 0;              // performance record: decisions made
   std::uint64_t fallbacks = 0;              // ... of which fell back to the core

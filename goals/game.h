@@ -80,6 +80,12 @@ class Game {
     int depth = 0;
   };
   virtual CoreResult core_search(std::uint64_t node_limit) = 0;
+  // search_score with the depth it completed: a search the clock cut short says so (its depth is
+  // below `depth`), so a verification is not taken for deeper than it went. A game whose search
+  // cannot stop early keeps this default.
+  virtual CoreResult search_to_depth(int depth, std::uint64_t node_limit) {
+    return CoreResult{std::nullopt, search_score(depth, node_limit), depth};
+  }
   std::optional<MoveId> core_best_move(std::uint64_t node_limit) { return core_search(node_limit).move; }
   // The core's search with only `moves` at the root: a few alternatives looked at deeper than the
   // full-width search could within the same nodes. No value when the game's core cannot restrict

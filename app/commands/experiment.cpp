@@ -1,5 +1,6 @@
-// `newell experiment plot EXP [-o FILE.svg]`: an experiment's learning curves as one SVG
-// (learning/transformation/curves.h, drawn by learning/plot/).
+// `newell experiment plot EXP [-o FILE.svg] [--match MATCH]...`: an experiment's learning curves as
+// one SVG (learning/transformation/curves.h, drawn by learning/plot/), with the score of each named
+// `newell match` experiment (the learned rule set against its start at equal time) under them.
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
@@ -11,6 +12,8 @@
 #include <fmt/core.h>
 
 #include <memory>
+#include <string>
+#include <vector>
 #include <stdexcept>
 
 namespace newell::app {
@@ -18,6 +21,7 @@ namespace {
 
 struct PlotRequest {
   std::string database_file, experiment, output;
+  std::vector<std::string> matches;
   int window = 20;
 };
 
@@ -29,6 +33,9 @@ void add_experiment(CLI::App& root) {
   add_database_option(plot, request->database_file);
   plot->add_option("experiment", request->experiment, "The experiment's name")->required();
   plot->add_option("-o,--output", request->output, "The SVG file (default EXP.svg)");
+  plot->add_option("--match", request->matches,
+                   "A stored `newell match` experiment to draw under the curves (its score so far with the 95% "
+                   "error bar); repeatable");
   plot->add_option("--window", request->window, "Games per moving mean")->check(CLI::Range(1, 100000))->capture_default_str();
   plot->callback([request] {
     try {
@@ -39,7 +46,15 @@ void add_experiment(CLI::App& root) {
                    request->database_file);
         throw CommandFailed{1};
       }
-      const auto charts = learning::transformation::learning_curves(database, *experiment, request->window);
+      auto charts = learning::transformation::learning_curves(database, *experiment, request->window);
+      for (const auto& name : request->matches) {
+        const auto match = store::find_experiment(database, name);
+        if (!match) {
+          fmt::print(stderr, "newell experiment plot: no match named '{}' in {}\n", name, request->database_file);
+          throw CommandFailed{1};
+        }
+        charts.push_back(learning::transformation::match_curve(database, *match));
+      }
       if (charts.empty()) {
         fmt::print(stderr, "newell experiment plot: experiment '{}' has no results yet\n", request->experiment);
         throw CommandFailed{1};

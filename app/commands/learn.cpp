@@ -41,6 +41,7 @@ struct LearnRequest {
   std::uint64_t seed = 1955, nodes = 2000;
   bool no_traces = false;
   bool each_move = false;
+  std::string credit = "all";
 };
 
 void write_file(const std::string& path, const std::string& text) {
@@ -63,6 +64,7 @@ void run_learn(const LearnRequest& request) {
   settings.credit_each_move = request.each_move;
   try {
     settings.update = transformation::parse_weight_update(request.update);
+    settings.play.credit = transformation::parse_credit_mode(request.credit);
   } catch (const std::invalid_argument& error) {
     fail(error.what(), 2);
   }
@@ -259,6 +261,11 @@ void add_learn(CLI::App& root) {
   command->add_flag("--each-move", request->each_move,
                     "Update the weights after each move as subgoals are resolved (the learner uses them at once), "
                     "not once after each game");
+  command->add_option("--credit", request->credit,
+                      "Which subgoal edges are credited: all (every edge a rule made, once) or pursued (each time a "
+                      "goal-driven move started the subgoal's tactic)")
+      ->check(CLI::IsMember({"all", "pursued"}))
+      ->capture_default_str();
   add_match(*command);
   add_generate(*command);
   add_candidates(*command);

@@ -1,7 +1,7 @@
 // newell's own players in this process: the goal engine (chess and checkers), the alpha-beta cores,
 // a Samuel scoring polynomial and M* with a model. Each keeps its own game, replaying the moves the
-// referee hands it, and answers within its node budget, or within a share of its clock converted to
-// nodes (the goal engine) or to a deadline (the cores).
+// referee hands it, and answers within its node budget, or by a deadline: the same share of its
+// clock (or of the fixed move time) for every player here.
 
 #include "app/match/board.h"
 #include "app/match/player_spec.h"
@@ -46,11 +46,12 @@ std::mutex& rule_loading_mutex() {
   return mutex;
 }
 
-// The time to spend on this move: a share of the clock, or most of a fixed move time; nullopt when
-// the referee gives no time (node or depth budgets only).
+// The time to spend on this move: a share of the clock, or a fixed move time less a tenth (at least
+// 10 ms) for answering; nullopt when the referee gives no time (node or depth budgets only). Every
+// newell player thinks for this long, so that equal time is equal.
 std::optional<milliseconds> time_for_move(const Turn& turn) {
   if (turn.clock) return chess::plan_move_time({turn.clock->mine, turn.clock->increment, std::nullopt}).soft;
-  if (turn.movetime) return std::max(milliseconds(1), *turn.movetime * 8 / 10);
+  if (turn.movetime) return std::max(milliseconds(1), *turn.movetime - std::max(milliseconds(10), *turn.movetime / 10));
   return std::nullopt;
 }
 
@@ -95,20 +96,16 @@ class GoalPlayer final : public Player {
 
   Reply play(const Turn& turn, milliseconds /*patience*/) override {
     catch_up(turn);
-    std::uint64_t budget = 2000;
+    goals::Budget budget;
     if (nodes_) {
-      budget = *nodes_;
+      budget.nodes = *nodes_;
     } else if (auto time = time_for_move(turn)) {
-      budget = std::max<std::uint64_t>(200, static_cast<std::uint64_t>(nodes_per_second_ * static_cast<double>(time->count()) / 1000.0));
+      // Thinking by the clock: the engine divides the time between its tactics and the core, and
+      // every node it can search in that time is its own.
+      budget.nodes = unlimited_nodes;
+      budget.deadline = Clock::now() + *time;
     }
-    const auto started = Clock::now();
-    goals::Decision decision = engine_->choose_move({.nodes = budget});
-    const double seconds = std::chrono::duration<double>(Clock::now() - started).count();
-    if (seconds > 0.005 && decision.trace.nodes_used > 0) {
-      // A running estimate of the engine's speed on this machine, for time-based budgets.
-      const double measured = static_cast<double>(decision.trace.nodes_used) / seconds;
-      nodes_per_second_ = 0.7 * nodes_per_second_ + 0.3 * measured;
-    }
+    goals::Decision decision = engine_->choose_move(budget);
     if (!decision.move) throw PlayerFault("the goal engine found no move in " + turn.position);
     Reply reply;
     reply.move = game_->move_text(*decision.move);
@@ -162,7 +159,7 @@ class GoalPlayer final : public Player {
   std::unique_ptr<goals::OpponentPredictor> opponent_predictor_;  // declared before the engine that uses it
   std::unique_ptr<goals::GoalEngine> engine_;
   std::size_t applied_ = 0;
-  double nodes_per_second_ = 20000;
+  static constexpr std::uint64_t unlimited_nodes = 1'000'000'000'000ULL;
 };
 
 // The position a turn asks about: its set-up with every move since played.
@@ -205,7 +202,7 @@ class ChessAlphaBetaPlayer final : public Player {
         limits.soft_deadline = now + budget.soft;
         limits.deadline = now + budget.hard;
       } else if (turn.movetime) {
-        limits.movetime = std::max(milliseconds(1), *turn.movetime - milliseconds(10));
+        limits.movetime = time_for_move(turn);
       } else {
         limits.depth = 6;
       }

@@ -36,7 +36,9 @@ CheckersGame::CheckersGame(std::string_view fen) {
   if (language == nullptr) throw std::logic_error("the checkers rule language is not linked");
   registry_ = interpreter::build_registry(*language);
   keys_.push_back(position.key);
-  table_ = std::make_unique<checkers::TranspositionTable>(4);
+  quiet_from_.push_back(0);
+  // The alpha-beta player's default size: at a move time both cores search the same way.
+  table_ = std::make_unique<checkers::TranspositionTable>(8);
 }
 
 std::string CheckersGame::position_text() const { return checkers::to_fen(position()); }
@@ -68,13 +70,24 @@ void CheckersGame::make(MoveId move) {
   checkers::MoveList list;
   const checkers::Move* found = find(move, list);
   if (found == nullptr) throw std::invalid_argument("checkers: make() of a move that is not legal");
+  // A capture or a man's move can never be undone: no earlier position can come again.
+  const bool quiet = !found->is_capture() && (position().kings & checkers::bit(found->from)) != 0;
   for (auto& state : states_) state->play(*found);
   keys_.push_back(position().key);
+  quiet_from_.push_back(quiet ? quiet_from_.back() : keys_.size() - 1);
 }
 
 void CheckersGame::unmake() {
   for (auto& state : states_) state->undo();
-  if (keys_.size() > 1) keys_.pop_back();
+  if (keys_.size() > 1) {
+    keys_.pop_back();
+    quiet_from_.pop_back();
+  }
+}
+
+const std::vector<checkers::Key>& CheckersGame::repeatable_keys() {
+  recent_keys_.assign(keys_.begin() + static_cast<std::ptrdiff_t>(quiet_from_.back()), keys_.end());
+  return recent_keys_;
 }
 
 std::string CheckersGame::move_text(MoveId move) const {
@@ -110,12 +123,17 @@ void CheckersGame::apply_deadline(checkers::SearchLimits& limits) const {
   limits.time = std::max(std::chrono::milliseconds(1), left);
 }
 
-int CheckersGame::search_score(int depth, std::uint64_t node_limit) {
+int CheckersGame::search_score(int depth, std::uint64_t node_limit) { return search_to_depth(depth, node_limit).score; }
+
+goals::Game::CoreResult CheckersGame::search_to_depth(int depth, std::uint64_t node_limit) {
   checkers::SearchLimits limits;
   apply_deadline(limits);
   limits.depth = std::max(depth, 1);
   limits.nodes = counter_.count() + std::max<std::uint64_t>(node_limit, 1);
-  return checkers::search(position(), keys_, checkers::MaterialEvaluator{}, limits, counter_, *table_).score;
+  const auto result = checkers::search(position(), repeatable_keys(), checkers::MaterialEvaluator{}, limits, counter_, *table_);
+  CoreResult core{std::nullopt, result.score, result.depth};
+  if (result.has_move) core.move = id_of(result.best);
+  return core;
 }
 
 goals::Game::CoreResult CheckersGame::core_search(std::uint64_t node_limit) {
@@ -123,7 +141,7 @@ goals::Game::CoreResult CheckersGame::core_search(std::uint64_t node_limit) {
   apply_deadline(limits);
   limits.depth = 20;
   limits.nodes = counter_.count() + std::max<std::uint64_t>(node_limit, 1);
-  const auto result = checkers::search(position(), keys_, checkers::MaterialEvaluator{}, limits, counter_, *table_);
+  const auto result = checkers::search(position(), repeatable_keys(), checkers::MaterialEvaluator{}, limits, counter_, *table_);
   CoreResult core{std::nullopt, result.score, result.depth};
   if (result.has_move) core.move = id_of(result.best);
   return core;

@@ -41,12 +41,14 @@ class CheckersGame final : public goals::Game {
   void count_nodes(std::uint64_t nodes) override { counter_.add(nodes); }
   int search_score(int depth, std::uint64_t node_limit) override;
   CoreResult core_search(std::uint64_t node_limit) override;
+  CoreResult search_to_depth(int depth, std::uint64_t node_limit) override;
   // Checkers' core has a time limit but no stop flag: only the deadline is obeyed.
   void set_search_limits(std::optional<std::chrono::steady_clock::time_point> deadline,
                          const std::atomic<bool>*) override {
     deadline_ = deadline;
   }
-  int loss_margin() const override { return 100; }
+  // A man less a little: an alternative the core sees a man down on is refused (at 100 it was played).
+  int loss_margin() const override { return 90; }
   int decisive_score() const override { return checkers::won_score_bound; }
 
   const checkers::Position& position() const { return states_[0]->position(); }
@@ -61,6 +63,12 @@ class CheckersGame final : public goals::Game {
   std::array<std::unique_ptr<CheckersState>, 2> states_;
   std::unique_ptr<interpreter::Registry> registry_;
   std::vector<checkers::Key> keys_;
+  // Per entry of keys_: where the run of quiet moves (king moves without a capture) leading to it
+  // began. Only those positions can repeat; the search scans them at every node, so a whole game's
+  // history made the core slower as the game went on.
+  std::vector<std::size_t> quiet_from_;
+  std::vector<checkers::Key> recent_keys_;
+  const std::vector<checkers::Key>& repeatable_keys();
   checkers::NodeCounter counter_;
   std::unique_ptr<checkers::TranspositionTable> table_;
   std::optional<std::chrono::steady_clock::time_point> deadline_;

@@ -115,10 +115,15 @@ namespace {
 const std::atomic<bool> never_stop{false};
 }
 
-int ChessGame::search_score(int depth, std::uint64_t node_limit) {
+int ChessGame::search_score(int depth, std::uint64_t node_limit) { return search_to_depth(depth, node_limit).score; }
+
+goals::Game::CoreResult ChessGame::search_to_depth(int depth, std::uint64_t node_limit) {
   chess::SearchLimits limits = this->limits(node_limit);
   limits.depth = std::max(depth, 1);
-  return search_->run(state_->position(), limits, counter_, stop_ ? *stop_ : never_stop).score;
+  const auto result = search_->run(state_->position(), limits, counter_, stop_ ? *stop_ : never_stop);
+  CoreResult core{std::nullopt, result.score, result.depth};
+  if (!result.best_move.is_none()) core.move = result.best_move.raw();
+  return core;
 }
 
 goals::Game::CoreResult ChessGame::core_search(std::uint64_t node_limit) {

@@ -40,6 +40,7 @@ class ChessGame final : public goals::Game {
   void count_nodes(std::uint64_t nodes) override { counter_.add(nodes); }
   int search_score(int depth, std::uint64_t node_limit) override;
   CoreResult core_search(std::uint64_t node_limit) override;
+  CoreResult search_to_depth(int depth, std::uint64_t node_limit) override;
   std::optional<CoreResult> core_search_among(const std::vector<goals::MoveId>& moves, std::uint64_t node_limit) override;
   void set_search_limits(std::optional<std::chrono::steady_clock::time_point> deadline,
                          const std::atomic<bool>* stop) override {

@@ -1,8 +1,19 @@
 #include "learning/transformation/credit.h"
 
+#include <fmt/core.h>
+
 #include <algorithm>
+#include <stdexcept>
 
 namespace newell::learning::transformation {
+
+std::string credit_mode_name(CreditMode mode) { return mode == CreditMode::pursued ? "pursued" : "all"; }
+
+CreditMode parse_credit_mode(const std::string& text) {
+  if (text == "all") return CreditMode::all;
+  if (text == "pursued") return CreditMode::pursued;
+  throw std::invalid_argument(fmt::format("unknown credit mode '{}' (all or pursued)", text));
+}
 
 void GameCredit::add(const GameCredit& other) {
   for (const auto& [name, tally] : other.transforms) transforms[name].add(tally);
@@ -14,7 +25,7 @@ void GameCredit::add(const GameCredit& other) {
 }
 
 void CreditLedger::before_decision(const goals::GoalEngine& engine, goals::Rules& rules, goals::Game& game,
-                                   bool game_over) {
+                                   bool game_over, bool won) {
   const auto& net = engine.net();
   const auto& goal_types = rules.program().goals();
   goals::EngineContext context;
@@ -30,7 +41,9 @@ void CreditLedger::before_decision(const goals::GoalEngine& engine, goals::Rules
       leaving = parameters[i] == interpreter::types::man && !game.square_of(goal.arguments[i]);
     if (!leaving) continue;
     context.machine = goal.owner;
-    if (rules.achieved(game, context, goal)) achieved_at_[id].insert(decisions_ + 1);
+    const bool decisive =
+        game_over && won && rules.aspiration(game, context, "proof_" + rules.goal_name(goal.type), 0) > 0;
+    if (decisive || rules.achieved(game, context, goal)) achieved_at_[id].insert(decisions_ + 1);
   }
 }
 
@@ -50,6 +63,16 @@ void CreditLedger::after_decision(const goals::GoalEngine& engine, const goals::
     const auto child = static_cast<goals::GoalId>(boost::target(*edge, graph));
     if (edges_.count({parent, child})) continue;
     edges_[{parent, child}] = {parent, graph[*edge].transform, decisions_};
+    if (mode_ == CreditMode::all) trials_[{parent, child, decisions_}] = edges_[{parent, child}];
+  }
+  if (mode_ == CreditMode::pursued && trace.source == "goal") {
+    for (const auto& goal : trace.goals) {
+      if (goal.owner != "machine" || !goal.tactic || goal.tactic->first_move != trace.move) continue;
+      for (auto [edge, end] = boost::in_edges(goal.id, graph); edge != end; ++edge) {
+        const auto parent = static_cast<goals::GoalId>(boost::source(*edge, graph));
+        trials_[{parent, goal.id, decisions_}] = {parent, graph[*edge].transform, decisions_};
+      }
+    }
   }
   (void)rules;
 }
@@ -78,7 +101,7 @@ void CreditLedger::before_opponent_move(goals::GoalEngine& engine, goals::Game& 
 std::map<std::string, Tally> CreditLedger::take_resolved(const goals::GoalEngine& engine, const goals::Rules& rules,
                                                         bool game_over) {
   std::map<std::string, Tally> resolved;
-  for (const auto& [ends, edge] : edges_) {
+  for (const auto& [ends, edge] : trials_) {
     if (taken_.count(ends)) continue;
     const auto found = achieved_at_.find(edge.parent);
     const bool achieved = found != achieved_at_.end() && found->second.upper_bound(edge.made_at) != found->second.end();
@@ -97,8 +120,8 @@ GameCredit CreditLedger::finish(const goals::GoalEngine& engine, const goals::Ru
     auto found = achieved_at_.find(goal);
     return found != achieved_at_.end() && found->second.upper_bound(decision) != found->second.end();
   };
-  // Rules in index order, edges in (parent, child) order: the same game gives the same credit.
-  for (const auto& [ends, edge] : edges_) {
+  // Trials in (parent, child, decision) order: the same game gives the same credit.
+  for (const auto& [ends, edge] : trials_) {
     Tally& tally = credit.transforms[rules.transform_name(edge.transform)];
     ++tally.trials;
     if (achieved_after(edge.parent, edge.made_at)) ++tally.successes;

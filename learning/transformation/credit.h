@@ -12,6 +12,14 @@
 //   ... after each engine decision: ledger.after_decision(engine, rules, decision.trace);
 //   ... before the opponent's move is observed: ledger.before_opponent_move(engine, game, move);
 //   ledger.finish(engine, rules);   // at the end of the game
+//
+// Which subgoal edges are credited (`CreditMode`): `all` (the default) credits every edge a rule
+// made, once, whether or not the engine acted on the subgoal; `pursued` credits an edge each time
+// the engine played a move (goal-driven) that starts its subgoal's tactic, with success when the
+// parent was achieved after that move. `pursued` is the sharper reading of Newell's "what is
+// reinforced is the transformation rule that provided the subgoal": a rule is judged by what
+// happened when its subgoal was worked on, so two rules that grow subgoals under the same parent
+// at the same time are told apart by the moves they led to.
 
 #include "goals/engine.h"
 
@@ -19,6 +27,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <tuple>
 #include <utility>
 
 namespace newell::learning::transformation {
@@ -42,13 +51,23 @@ struct GameCredit {
   void add(const GameCredit& other);
 };
 
+enum class CreditMode : std::uint8_t { all, pursued };
+std::string credit_mode_name(CreditMode mode);
+// "all" or "pursued"; throws std::invalid_argument naming the text otherwise.
+CreditMode parse_credit_mode(const std::string& text);
+
 class CreditLedger {
  public:
+  explicit CreditLedger(CreditMode mode = CreditMode::all) : mode_(mode) {}
   // Before the engine's decision (and once more at the end of the game): the goals the engine is
   // about to retire because one of their men has been taken are tested for achievement now, in
   // the position that took it, for the engine never tests a retired goal (att(T, A) is achieved
   // exactly when T is gone).
-  void before_decision(const goals::GoalEngine& engine, goals::Rules& rules, goals::Game& game, bool game_over);
+  // At the end of the game (`game_over`), `won` says whether the engine's side won it, also when
+  // the core adjudicated the win: a goal of a type the rules call decisive (`aspire proof_mate 1.`)
+  // counts as achieved then, as the game's own result, though no mate stands on the board.
+  void before_decision(const goals::GoalEngine& engine, goals::Rules& rules, goals::Game& game, bool game_over,
+                       bool won = false);
   void after_decision(const goals::GoalEngine& engine, const goals::Rules& rules, const goals::Trace& trace);
   // `engine` is about to observe `move`, played by its opponent in `game`'s current position.
   void before_opponent_move(goals::GoalEngine& engine, goals::Game& game, goals::MoveId move);
@@ -64,9 +83,13 @@ class CreditLedger {
     std::uint32_t transform = 0;
     int made_at = 0;
   };
+  CreditMode mode_;
   int decisions_ = 0;
   std::map<std::pair<goals::GoalId, goals::GoalId>, Edge> edges_;
-  std::set<std::pair<goals::GoalId, goals::GoalId>> taken_;
+  // What is credited: in `all` mode one trial per edge (made_at its creation), in `pursued` mode
+  // one per edge and decision whose move started the subgoal's tactic (made_at that decision).
+  std::map<std::tuple<goals::GoalId, goals::GoalId, int>, Edge> trials_;
+  std::set<std::tuple<goals::GoalId, goals::GoalId, int>> taken_;
   std::map<goals::GoalId, std::set<int>> achieved_at_;          // decisions at which a goal was achieved
   std::map<goals::GoalId, std::pair<std::string, int>> tactic_;  // goal -> (type, first decision with a tactic)
   std::set<goals::GoalId> own_goals_;

@@ -1,8 +1,13 @@
 #include "learning/transformation/curves.h"
 
+#include "store/game_records.h"
+
 #include <fmt/core.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
+#include <stdexcept>
 
 namespace newell::learning::transformation {
 
@@ -36,6 +41,7 @@ std::vector<plot::Chart> learning_curves(const store::Database& database, const 
                                          int window) {
   const auto names = store::result_series_names(database, experiment.id);
   std::vector<plot::Chart> charts;
+  if (experiment.kind == "match") return {match_curve(database, experiment)};
   if (experiment.kind != "transformation") {
     for (const auto& name : names)
       charts.push_back({fmt::format("{}: {}", experiment.name, name), "step", name,
@@ -73,6 +79,62 @@ std::vector<plot::Chart> learning_curves(const store::Database& database, const 
                      {"parents achieved", moving_mean(subgoals, window)},
                      {"moves predicted", moving_mean(prediction_rate, window)}}});
   return charts;
+}
+
+namespace {
+
+// The name a `--player` spec's games are stored under: its `name=` field, else the spec as written.
+std::string player_name(const std::string& spec) {
+  const std::size_t colon = spec.find(':');
+  std::size_t start = colon == std::string::npos ? 0 : colon + 1;
+  while (start < spec.size()) {
+    const std::size_t end = std::min(spec.find(',', start), spec.size());
+    if (spec.compare(start, 5, "name=") == 0) return spec.substr(start + 5, end - start - 5);
+    start = end + 1;
+  }
+  return spec;
+}
+
+}  // namespace
+
+plot::Chart match_curve(const store::Database& database, const store::Experiment& match) {
+  if (match.kind != "match")
+    throw std::runtime_error(fmt::format("experiment '{}' is a {} experiment, not a match", match.name, match.kind));
+  const auto settings = nlohmann::json::parse(match.settings, nullptr, false);
+  if (settings.is_discarded() || !settings.contains("players") || !settings["players"].is_array() ||
+      settings["players"].size() != 2 || !settings["players"][0].is_string() || !settings["players"][1].is_string())
+    throw std::runtime_error(fmt::format("match '{}': its stored settings name no two players", match.name));
+  const std::string one = player_name(settings["players"][0].get<std::string>());
+  const std::string two = player_name(settings["players"][1].get<std::string>());
+  auto games = store::list_games(database, {std::nullopt, match.id, 1000000});
+  std::sort(games.begin(), games.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+  std::vector<std::pair<double, double>> mean, lower, upper;
+  double sum = 0, squares = 0;
+  int count = 0;
+  for (const auto& game : games) {
+    if (game.result == "*") continue;
+    const double first_score = game.result == "1-0" ? 1 : game.result == "0-1" ? 0 : 0.5;
+    const double score = game.first_player == one ? first_score : 1 - first_score;
+    sum += score;
+    squares += score * score;
+    ++count;
+    const double n = count;
+    const double average = sum / n;
+    const double variance = count > 1 ? std::max(0.0, (squares - n * average * average) / (n - 1)) : 0;
+    const double error = 1.96 * std::sqrt(variance / n);
+    mean.emplace_back(n, average);
+    lower.emplace_back(n, average - error);
+    upper.emplace_back(n, average + error);
+  }
+  if (count == 0) throw std::runtime_error(fmt::format("match '{}' has no finished games", match.name));
+  return {fmt::format("{}: {} against {}: {:.3f} +- {:.3f} after {} games", match.name, one, two, mean.back().second,
+                      upper.back().second - mean.back().second, count),
+          "match game",
+          "score",
+          {{fmt::format("{}'s mean score", one), mean},
+           {"95% error bar, low", lower},
+           {"95% error bar, high", upper},
+           {"even", {{1, 0.5}, {static_cast<double>(count), 0.5}}}}};
 }
 
 }  // namespace newell::learning::transformation

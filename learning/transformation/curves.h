@@ -16,4 +16,11 @@ namespace newell::learning::transformation {
 std::vector<plot::Chart> learning_curves(const store::Database& database, const store::Experiment& experiment,
                                          int window = 20);
 
+// A `newell match` experiment (kind "match") as one chart: player one's mean score over the games
+// so far (the games in the order they were stored), with its 95% error bar (1.96 standard errors of
+// the mean game score) and the even line: how the equal-time match of a learned rule set against
+// its start came out. Player one is the first `--player` spec (its `name=`, else the spec).
+// Throws std::runtime_error when the experiment is not a match or has no games.
+plot::Chart match_curve(const store::Database& database, const store::Experiment& match);
+
 }  // namespace newell::learning::transformation

@@ -34,7 +34,7 @@ std::string read_text(const std::filesystem::path& path) {
 }
 
 nlohmann::json settings_json(const LearnSettings& settings, const std::string& hash) {
-  return {{"kind", "transformation learning"},
+  nlohmann::json json = {{"kind", "transformation learning"},
           {"game", settings.game},
           {"rules", settings.rules.string()},
           {"rules_hash", hash},
@@ -47,6 +47,9 @@ nlohmann::json settings_json(const LearnSettings& settings, const std::string& h
           {"opening_plies", settings.play.opening_plies},
           {"update", settings.update.text()},
           {"credit", settings.credit_each_move ? "each move" : "each game"}};
+  // Only a setting other than the first default joins the identity, so older experiments resume.
+  if (settings.play.credit != CreditMode::all) json["credited_edges"] = credit_mode_name(settings.play.credit);
+  return json;
 }
 
 // A game saved but not finished (its series not written: the run was killed in between) is taken
@@ -248,13 +251,17 @@ std::string learned_rule_text(const store::Database& database, const store::Expe
       experiment.name, games.size(), settings.at("game").get<std::string>(), settings.at("nodes").get<std::uint64_t>(),
       settings.at("seed").get<std::uint64_t>(), settings.at("update").get<std::string>(), rules_name,
       settings.at("rules_hash").get<std::string>());
+  // With pursued credit a trial is a move that started the subgoal's tactic, not a subgoal made.
+  const bool pursued = settings.value("credited_edges", std::string("all")) == "pursued";
+  if (pursued) header += "Credit: each goal-driven move that started a subgoal's tactic is one trial of the rule that made it.\n";
   for (const auto& site : rule_weight_sites(rules_name, text)) {
     const auto found = weights.find(site.name);
     const double trials = series_sum(database, experiment.id, "subgoals " + site.name);
     const double successes = series_sum(database, experiment.id, "subgoals achieved " + site.name);
-    header += fmt::format("  transform {:<12} weight {} -> {}  subgoals {:.0f}, parent achieved {:.0f}%\n", site.name,
+    header += fmt::format("  transform {:<12} weight {} -> {}  {} {:.0f}, parent achieved {:.0f}%\n", site.name,
                           weight_text(site.weight), weight_text(found == weights.end() ? site.weight : found->second),
-                          trials, trials == 0 ? 0.0 : 100 * successes / trials);
+                          pursued ? "moves pursuing its subgoals" : "subgoals", trials,
+                          trials == 0 ? 0.0 : 100 * successes / trials);
   }
   for (const auto& series : store::result_series_names(database, experiment.id)) {
     if (series.rfind("tactics tried ", 0) != 0) continue;

@@ -31,7 +31,7 @@ SelfPlayGame play_self_play_game(goals::Game& game, goals::Rules& first, goals::
   goals::GoalEngine first_engine(game, first, game_seed(seed, 0));
   goals::GoalEngine second_engine(game, second, game_seed(seed, 1));
   goals::GoalEngine* engines[2] = {&first_engine, &second_engine};
-  CreditLedger ledgers[2];
+  CreditLedger ledgers[2] = {CreditLedger(settings.credit), CreditLedger(settings.credit)};
   std::map<std::uint64_t, int> seen;
   ++seen[game.key()];
 
@@ -85,7 +85,8 @@ SelfPlayGame play_self_play_game(goals::Game& game, goals::Rules& first, goals::
     }
   }
   for (int side = 0; side < 2; ++side) {
-    ledgers[side].before_decision(*engines[side], *rules[side], game, true);
+    const bool won = (side == 0 && played.first_score == 1) || (side == 1 && played.first_score == 0);
+    ledgers[side].before_decision(*engines[side], *rules[side], game, true, won);
     if (settings.on_move_credit)
       settings.on_move_credit(side, ledgers[side].take_resolved(*engines[side], *rules[side], true));
     played.credit[side] = ledgers[side].finish(*engines[side], *rules[side]);

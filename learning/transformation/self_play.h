@@ -25,6 +25,8 @@ struct SelfPlaySettings {
   // Random legal moves before the engines take over, so that games differ (the engine's choices
   // are nearly deterministic); drawn from the opening seed.
   int opening_plies = 4;
+  // Which subgoal edges are credited (credit.h).
+  CreditMode credit = CreditMode::all;
   // When set, hears after each decision (and at the end) the transformation-rule credit of the
   // subgoals resolved since, by side: learning after each move.
   std::function<void(goals::Side, const std::map<std::string, Tally>&)> on_move_credit;

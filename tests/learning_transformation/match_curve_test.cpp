@@ -1,0 +1,73 @@
+#include "learning/transformation/curves.h"
+#include "scratch_folder.h"
+#include "store/experiments.h"
+#include "store/game_records.h"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <stdexcept>
+
+using namespace newell::learning::transformation;
+namespace store = newell::store;
+
+namespace {
+
+void add_game(const store::Database& database, std::int64_t experiment, const std::string& first,
+              const std::string& second, const std::string& result) {
+  store::GameRecord game;
+  game.kind = "checkers";
+  game.first_player = first;
+  game.second_player = second;
+  game.start_position = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
+  game.result = result;
+  game.experiment_id = experiment;
+  store::save_game(database, game);
+}
+
+}  // namespace
+
+TEST_CASE("a stored match is drawn as player one's mean score with its 95% error bar") {
+  newell::testing::ScratchFolder folder;
+  const auto database = store::Database::open(folder.file("match.db"));
+  store::Experiment wanted;
+  wanted.kind = "match";
+  wanted.name = "equal-time match";
+  wanted.settings = R"({"players":["newell:engine=goal,rules=a.nwl,name=learned","newell:engine=goal,name=start"]})";
+  const auto match = store::create_or_resume_experiment(database, wanted);
+  // Colours alternate: learned wins as first, draws as second, wins as second, loses as first.
+  add_game(database, match.id, "learned", "start", "1-0");
+  add_game(database, match.id, "start", "learned", "1/2-1/2");
+  add_game(database, match.id, "start", "learned", "0-1");
+  add_game(database, match.id, "learned", "start", "0-1");
+  const auto chart = match_curve(database, match);
+  REQUIRE(chart.series.size() == 4);
+  const auto& mean = chart.series[0].points;
+  REQUIRE(mean.size() == 4);
+  CHECK(mean[0].second == Approx(1));
+  CHECK(mean[1].second == Approx(0.75));
+  CHECK(mean[3].second == Approx(2.5 / 4));
+  // Scores 1, 0.5, 1, 0: sample variance 0.229..., error 1.96 * sqrt(variance / 4).
+  const double error = 1.96 * std::sqrt((1 + 0.25 + 1 - 4 * 0.625 * 0.625) / 3 / 4);
+  CHECK(chart.series[2].points[3].second - mean[3].second == Approx(error));
+  CHECK(mean[3].second - chart.series[1].points[3].second == Approx(error));
+  CHECK(chart.title.find("learned against start: 0.625") != std::string::npos);
+  // The same chart is what a plot of the match experiment itself draws.
+  CHECK(learning_curves(database, match).front().title == chart.title);
+}
+
+TEST_CASE("a match chart is refused for an experiment that is no match or has no games") {
+  newell::testing::ScratchFolder folder;
+  const auto database = store::Database::open(folder.file("none.db"));
+  store::Experiment empty;
+  empty.kind = "match";
+  empty.name = "empty";
+  empty.settings = R"({"players":["a","b"]})";
+  CHECK_THROWS_WITH(match_curve(database, store::create_or_resume_experiment(database, empty)),
+                    Catch::Contains("no finished games"));
+  store::Experiment other;
+  other.kind = "transformation";
+  other.name = "learning";
+  CHECK_THROWS_WITH(match_curve(database, store::create_or_resume_experiment(database, other)),
+                    Catch::Contains("not a match"));
+}
