@@ -94,7 +94,7 @@ class UciEngine {
   void set_option(const std::vector<std::string_view>& words);
   void go(const std::vector<std::string_view>& words);
   chess::SearchLimits limits_for(const GoParameters& go, Clock::time_point received) const;
-  void go_newell(const GoParameters& parameters, const chess::SearchLimits& limits, Clock::time_point received);
+  void go_newell(const GoParameters& parameters, const chess::SearchLimits& limits);
   // The game the engine keeps (both engines: it is stored, and the goal engine reads it) is brought
   // to the last `position`; a position that does not continue it starts another game.
   void sync_game();
@@ -119,7 +119,6 @@ class UciEngine {
   std::vector<std::string> position_moves_;
   std::unique_ptr<goals::GamePlayer> player_;
   std::vector<std::string> player_moves_;
-  double nodes_per_second_ = 1000000;  // the goal engine's speed (the core dominates), measured over its decisions
 };
 
 void UciEngine::save_game() {
@@ -251,7 +250,7 @@ void UciEngine::go(const std::vector<std::string_view>& words) {
   } catch (const std::exception& failure) {
     throw UciCommandError(std::string("go: the engine cannot start: ") + failure.what());
   }
-  if (settings_.engine == "newell") return go_newell(parameters, limits, received);
+  if (settings_.engine == "newell") return go_newell(parameters, limits);
   stop_ = false;
   searching_ = true;
   current_infinite_ = limits.infinite;
@@ -274,9 +273,10 @@ void UciEngine::go(const std::vector<std::string_view>& words) {
   });
 }
 
-// The goal engine thinks in nodes: a clock is turned into nodes by its measured speed, and the
-// clock's hard limit (and `stop`) still end the decision, which then plays the best move it has.
-void UciEngine::go_newell(const GoParameters& parameters, const chess::SearchLimits& limits, Clock::time_point received) {
+// With a clock the goal engine thinks to a deadline (the time manager's target for this move) and
+// divides that time between its tactics and the core itself; without one, in nodes. `stop` ends the
+// decision at once, which then plays the best move it has.
+void UciEngine::go_newell(const GoParameters& parameters, const chess::SearchLimits& limits) {
   goals::Budget budget;
   budget.stop = &stop_;
   budget.deadline = limits.deadline;
@@ -286,9 +286,8 @@ void UciEngine::go_newell(const GoParameters& parameters, const chess::SearchLim
   } else if (limits.infinite) {
     budget.nodes = 1'000'000'000'000ULL;
   } else if (timed) {
-    const auto until = limits.soft_deadline ? *limits.soft_deadline : *limits.deadline;
-    const double seconds = std::chrono::duration<double>(until - received).count();
-    budget.nodes = static_cast<std::uint64_t>(std::max(300.0, nodes_per_second_ * std::max(seconds, 0.0)));
+    budget.deadline = limits.soft_deadline ? std::min(*limits.soft_deadline, *limits.deadline) : *limits.deadline;
+    budget.nodes = 1'000'000'000'000ULL;
   } else if (parameters.depth) {
     budget.nodes = 2000ULL * static_cast<std::uint64_t>(std::clamp(*parameters.depth, 1, 64));
   } else {
@@ -304,8 +303,6 @@ void UciEngine::go_newell(const GoParameters& parameters, const chess::SearchLim
     const auto elapsed = std::chrono::duration_cast<milliseconds>(Clock::now() - started);
     std::uint64_t nodes = 0;
     if (played && played->full_trace) nodes = played->full_trace->nodes_used;
-    if (elapsed.count() >= 2 && nodes > 0)
-      nodes_per_second_ = 0.5 * nodes_per_second_ + 0.5 * static_cast<double>(nodes) * 1000.0 / static_cast<double>(elapsed.count());
     if (infinite)
       while (!stop_.load()) std::this_thread::sleep_for(milliseconds(1));
     chess::SearchResult result;

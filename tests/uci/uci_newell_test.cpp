@@ -148,6 +148,18 @@ TEST_CASE("the goal engine answers within movetime", "[uci][newell]") {
   CHECK(elapsed < std::chrono::milliseconds(3000));
 }
 
+TEST_CASE("the goal engine thinks for most of its movetime", "[uci][newell]") {
+  const auto lines = run("position startpos moves e2e4\ngo movetime 400\n", newell_settings(fresh_database("uses")));
+  const auto reports = lines_starting(lines, "info depth ");
+  REQUIRE(reports.size() == 1);
+  // "info depth D nodes N time T nps S": the decision ran until its deadline, not a guessed node count.
+  const auto at = reports[0].find(" time ");
+  REQUIRE(at != std::string::npos);
+  const int milliseconds = std::stoi(reports[0].substr(at + 6));
+  CHECK(milliseconds >= 200);
+  CHECK(milliseconds < 1500);
+}
+
 TEST_CASE("a game played through uci is stored with each decision's summary and trace", "[uci][newell]") {
   const auto database = fresh_database("stored");
   const auto first = run("ucinewgame\nposition startpos moves e2e4\ngo nodes 2000\n", newell_settings(database));
