@@ -28,6 +28,8 @@
 namespace newell::goals {
 
 struct Budget {
+  // A node count no decision reaches: thinking by the clock alone, or until `stop`.
+  static constexpr std::uint64_t unlimited_nodes = 1'000'000'000'000ULL;
   std::uint64_t nodes = 2000;  // every position the engine and the core touch for this decision
   // A clock (UCI, match time controls) and a stop flag: past the deadline or once *stop is true the
   // engine stops thinking and plays the best move it has (the core's search returns its best so

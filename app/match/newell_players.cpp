@@ -102,7 +102,7 @@ class GoalPlayer final : public Player {
     } else if (auto time = time_for_move(turn)) {
       // Thinking by the clock: the engine divides the time between its tactics and the core, and
       // every node it can search in that time is its own.
-      budget.nodes = unlimited_nodes;
+      budget.nodes = goals::Budget::unlimited_nodes;
       budget.deadline = Clock::now() + *time;
     }
     goals::Decision decision = engine_->choose_move(budget);
@@ -159,7 +159,6 @@ class GoalPlayer final : public Player {
   std::unique_ptr<goals::OpponentPredictor> opponent_predictor_;  // declared before the engine that uses it
   std::unique_ptr<goals::GoalEngine> engine_;
   std::size_t applied_ = 0;
-  static constexpr std::uint64_t unlimited_nodes = 1'000'000'000'000ULL;
 };
 
 // The position a turn asks about: its set-up with every move since played.

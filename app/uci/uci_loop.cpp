@@ -284,10 +284,10 @@ void UciEngine::go_newell(const GoParameters& parameters, const chess::SearchLim
   if (parameters.nodes) {
     budget.nodes = *parameters.nodes;
   } else if (limits.infinite) {
-    budget.nodes = 1'000'000'000'000ULL;
+    budget.nodes = goals::Budget::unlimited_nodes;
   } else if (timed) {
     budget.deadline = limits.soft_deadline ? std::min(*limits.soft_deadline, *limits.deadline) : *limits.deadline;
-    budget.nodes = 1'000'000'000'000ULL;
+    budget.nodes = goals::Budget::unlimited_nodes;
   } else if (parameters.depth) {
     budget.nodes = 2000ULL * static_cast<std::uint64_t>(std::clamp(*parameters.depth, 1, 64));
   } else {
