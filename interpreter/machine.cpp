@@ -233,14 +233,17 @@ void MachineCode::emit(const Code& code, NodeIndex index) {
     case Op::constant:
     case Op::load: return;  // leaves, above
     case Op::call_builtin: {
+      const auto call_step = [&](Step step) -> Instruction& {
+        Instruction& call = instructions_[emit_step(step, index)];
+        call.function = node.function;
+        call.state_slot = node.state_slot;
+        return call;
+      };
       if (node.count == 1) {
         const Instruction* argument = leaf(code, code.operands[node.first]);
         if (argument != nullptr && argument->step == Step::push_slot) {
           const std::uint32_t slot = argument->slot;
-          Instruction& call = instructions_[emit_step(Step::call_slot_builtin, index)];
-          call.slot = slot;
-          call.function = node.function;
-          call.state_slot = node.state_slot;
+          call_step(Step::call_slot_builtin).slot = slot;
           push(1);
           return;
         }
@@ -250,20 +253,15 @@ void MachineCode::emit(const Code& code, NodeIndex index) {
         const Value value = last->value;
         arguments(node.count - 1);
         push(1);  // the value joins the arguments on the stack
-        Instruction& call = instructions_[emit_step(Step::call_builtin_value, index)];
+        Instruction& call = call_step(Step::call_builtin_value);
         call.value = value;
         call.count = node.count;
-        call.function = node.function;
-        call.state_slot = node.state_slot;
         pop(node.count);
         push(1);
         return;
       }
       arguments(node.count);
-      Instruction& call = instructions_[emit_step(Step::call_builtin, index)];
-      call.count = node.count;
-      call.function = node.function;
-      call.state_slot = node.state_slot;
+      call_step(Step::call_builtin).count = node.count;
       pop(node.count);
       push(1);
       return;
