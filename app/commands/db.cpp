@@ -1,12 +1,19 @@
-// `newell db info|check`: what a database holds and whether it is sound.
+// `newell db info|check|merge`: what a database holds, whether it is sound, and several stores
+// (the shards of one experiment, or any) combined into one.
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
 #include "store/database.h"
+#include "store/error.h"
+#include "store/experiment_games.h"
+#include "store/experiments.h"
+#include "store/merge.h"
 
 #include <fmt/core.h>
 
 #include <memory>
+#include <set>
+#include <vector>
 
 namespace newell::app {
 namespace {
@@ -15,6 +22,72 @@ std::int64_t count_rows(const store::Database& database, const char* table) {
   auto statement = database.prepare(std::string("SELECT count(*) FROM ") + table);
   statement.step();
   return statement.column_integer(0);
+}
+
+// "3 games added, 2 already there" with only the parts that say something.
+std::string merge_summary(const store::MergeCounts& counts) {
+  std::vector<std::string> parts;
+  auto add = [&](long long count, const std::string& text) {
+    if (count > 0) parts.push_back(fmt::format("{} {}", count, text));
+  };
+  parts.push_back(fmt::format("{} games added ({} moves, {} with traces), {} already there", counts.games_added, counts.moves_added,
+                              counts.traces_added, counts.games_present));
+  add(counts.experiments_added, "experiments added");
+  add(counts.experiments_present, "experiments already there");
+  add(counts.results_added, "results added");
+  add(counts.results_present, "results already there");
+  add(counts.rule_sets_added, "rule sets added");
+  add(counts.weights_copied, "learned weight sets copied");
+  add(counts.weight_changes_added, "weight changes added");
+  add(counts.candidates_added, "rule candidates added");
+  add(counts.candidates_present, "rule candidates already there");
+  add(counts.learning_states_added, "Samuel learning states added");
+  add(counts.learning_states_present, "Samuel learning states already there");
+  add(counts.rote_positions_added, "rote positions added");
+  add(counts.rote_positions_deepened, "rote positions replaced by deeper ones");
+  std::string text;
+  for (const auto& part : parts) text += (text.empty() ? "" : ", ") + part;
+  return text;
+}
+
+void add_merge(CLI::App& parent) {
+  struct MergeRequest {
+    std::string output;
+    std::vector<std::string> inputs;
+  };
+  auto request = std::make_shared<MergeRequest>();
+  auto* merge = parent.add_subcommand(
+      "merge", "Merge stores into OUT (created when missing): the shards of one experiment, or any stores; merging twice adds nothing");
+  merge->add_option("OUT", request->output, "The store merged into")->required();
+  merge->add_option("IN", request->inputs, "The stores merged from")->required()->expected(1, -1);
+  merge->footer(R"(Games (with moves and traces), experiments, result series, rule sets with learned weights and
+their history, rule candidates, Samuel's states and rote memories. Everything or nothing: an input
+holding another experiment under a name OUT has, or a game of an experiment played differently in
+OUT, is refused and OUT is left as it was. After merging the shards of `newell match ... --shard K/N`,
+the same match command without --shard on OUT prints the whole match's score (bench/slurm/README.md).)");
+  merge->callback([request] {
+    std::vector<std::filesystem::path> inputs(request->inputs.begin(), request->inputs.end());
+    try {
+      const auto database = store::Database::open(request->output);
+      const auto merged = store::merge_stores(database, inputs);
+      std::set<std::string> names;
+      for (const auto& counts : merged) {
+        fmt::print("{}: {}\n", counts.input.string(), merge_summary(counts));
+        names.insert(counts.experiments.begin(), counts.experiments.end());
+      }
+      bool any = false;
+      for (const auto& counts : merged) any = any || counts.added_anything();
+      fmt::print("{} now holds {} games{}\n", request->output, store::count_games(database), any ? "" : " (nothing was added)");
+      for (const auto& experiment : store::list_experiments(database)) {
+        if (!names.contains(experiment.name)) continue;
+        fmt::print("  experiment '{}' ({}, {}): {} games\n", experiment.name, experiment.kind, experiment.status,
+                   store::count_experiment_games(database, experiment.id));
+      }
+    } catch (const store::StoreError& error) {
+      fmt::print(stderr, "newell db merge: {}\n", error.what());
+      throw CommandFailed{1};
+    }
+  });
 }
 
 void add_db(CLI::App& root) {
@@ -36,6 +109,8 @@ void add_db(CLI::App& root) {
     while (by_kind.step())
       fmt::print("  {:<18}{} ({} imported)\n", by_kind.column_text(0), by_kind.column_integer(1), by_kind.column_integer(2));
   });
+
+  add_merge(*command);
 
   auto* check = command->add_subcommand("check", "SQLite's integrity and foreign-key checks");
   add_database_option(check, *database_file);
