@@ -7,6 +7,7 @@
 #include "app/common/database_option.h"
 #include "app/match/series.h"
 #include "store/error.h"
+#include "store/shard.h"
 
 #include <fmt/core.h>
 #include <unistd.h>
@@ -46,6 +47,7 @@ struct MatchRequest {
   int concurrency = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   std::string name;
   std::string database_file;
+  std::string shard;
 };
 
 [[noreturn]] void fail(const std::string& message, int code = 1) {
@@ -94,6 +96,13 @@ void run_match(const MatchRequest& request) {
   settings.time_margin = std::chrono::milliseconds(request.time_margin_ms);
   if (!request.name.empty()) settings.name = request.name;
   settings.database = request.database_file;
+  if (!request.shard.empty()) {
+    try {
+      settings.shard = store::parse_shard(request.shard);
+    } catch (const std::invalid_argument& error) {
+      fail(error.what(), 2);
+    }
+  }
   settings.progress_bar = ::isatty(STDERR_FILENO) == 1;
 
   match::SeriesReport report;
@@ -111,9 +120,14 @@ void run_match(const MatchRequest& request) {
   const match::MatchScore& score = report.score;
   fmt::print("Match '{}' ({}, {} games, time control {}{}): {} against {}\n", report.name, request.game, settings.games,
              settings.time_control.text(), settings.nodes ? fmt::format(", {} nodes", *settings.nodes) : "", one, two);
-  if (report.resumed > 0) fmt::print("Resumed: {} games were already stored, {} played now\n", report.resumed, report.played);
-  fmt::print("Score of {}: {:.1f}/{} (+{} ={} -{}), {:.1f}%\n", one, score.points, score.games, score.wins, score.draws,
-             score.losses, score.games > 0 ? 100.0 * score.mean : 0.0);
+  if (!settings.shard.whole())
+    fmt::print("Shard {} of the match: {} of its {} games stored ({} played now); after newell db merge, this command "
+               "without --shard on the merged store gives the match's score\n",
+               settings.shard.text(), report.score.games, report.wanted, report.played);
+  else if (report.resumed > 0)
+    fmt::print("Resumed: {} games were already stored, {} played now\n", report.resumed, report.played);
+  fmt::print("{}Score of {}: {:.1f}/{} (+{} ={} -{}), {:.1f}%\n", settings.shard.whole() ? "" : "This shard's games: ", one,
+             score.points, score.games, score.wins, score.draws, score.losses, score.games > 0 ? 100.0 * score.mean : 0.0);
   fmt::print("Elo difference: {}\n", score.elo_text());
   std::string endings;
   for (const auto& [kind, count] : report.terminations) endings += fmt::format("{}{} {}", endings.empty() ? "" : ", ", kind, count);
@@ -132,7 +146,9 @@ void add_match(CLI::App& root) {
 Each opening is played twice, colours swapped (game i: opening i/2, player one White on even i;
 in checkers Black moves first and player one is Black on even i). The Elo difference and its 95%
 interval come from the per-game scores' variance (app/match/README.md). Running the same command
-again resumes the match: only games not yet stored are played (--games may grow).
+again resumes the match: only games not yet stored are played (--games may grow). With --shard K/N
+a process plays only its share, each into its own --db; `newell db merge all.db shard-*.db`, then
+the same command without --shard on all.db prints the whole match's score (bench/slurm/README.md).
 
 Examples:
   newell match --player newell:nodes=2000 --player cecp:fairymax --games 20 --tc 10+0.1
@@ -177,6 +193,9 @@ Examples:
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
   command->add_option("--name", request->name, "The match's name in the store (default: derived from its settings)");
+  command->add_option("--shard", request->shard,
+                      "K/N: play only shard K of N (games dealt by opening pairs; same openings, colours and seeds as "
+                      "the whole match) into this store; merge the shards' stores with newell db merge");
   add_database_option(command, request->database_file);
   command->callback([request] { run_match(*request); });
 }

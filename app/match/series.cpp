@@ -200,6 +200,8 @@ SeriesReport run_series(const SeriesSettings& settings, std::FILE* progress) {
   for (const StoredGame& game : stored_games(database, experiment.id)) done[game.round] = game;
   std::vector<int> pending;
   for (int round = 0; round < settings.games; ++round) {
+    if (!settings.shard.owns(round)) continue;
+    ++report.wanted;
     if (done.contains(round)) {
       ++report.resumed;
     } else {
@@ -213,7 +215,7 @@ SeriesReport run_series(const SeriesSettings& settings, std::FILE* progress) {
   context.database = settings.database;
   if (!pending.empty()) probe_players(settings, context);
   if (report.resumed > 0 && progress != nullptr)
-    fmt::print(progress, "newell match: resuming '{}': {} of {} games already stored\n", report.name, report.resumed, settings.games);
+    fmt::print(progress, "newell match: resuming '{}': {} of {} games already stored\n", report.name, report.resumed, report.wanted);
   if (!pending.empty() && store::find_experiment(database, report.name)->status != "running")
     store::set_experiment_status(database, experiment.id, "running");
 
@@ -228,18 +230,18 @@ SeriesReport run_series(const SeriesSettings& settings, std::FILE* progress) {
     if (progress == nullptr) return;
     std::vector<double> scores;
     for (const auto& [round, game] : done)
-      if (round < settings.games) scores.push_back(game.player_one_score);
+      if (round < settings.games && settings.shard.owns(round)) scores.push_back(game.player_one_score);
     const MatchScore score = summarize_scores(scores);
     const double elapsed = std::chrono::duration<double>(Clock::now() - started).count();
     const int remaining = static_cast<int>(pending.size()) - played;
     const std::string left = played > 0 ? "~" + clock_text(elapsed / played * remaining) : "?";
     const std::string status =
-        fmt::format("[{}/{}] {} {:.1f}/{} (+{} ={} -{}) Elo {} | {} elapsed, {} left", score.games, settings.games,
+        fmt::format("[{}/{}] {} {:.1f}/{} (+{} ={} -{}) Elo {} | {} elapsed, {} left", score.games, report.wanted,
                     settings.players[0].display_name(), score.points, score.games, score.wins, score.draws, score.losses,
                     score.games > 0 ? score.elo_text() : std::string("-"), clock_text(elapsed), left);
     if (settings.progress_bar) {
       const int width = 24;
-      const int filled = settings.games > 0 ? width * score.games / settings.games : width;
+      const int filled = report.wanted > 0 ? width * score.games / report.wanted : width;
       fmt::print(progress, "\r\033[K{}\n\r\033[K[{}{}] {}", line, std::string(static_cast<std::size_t>(filled), '#'),
                  std::string(static_cast<std::size_t>(width - filled), '.'), status);
     } else {
@@ -301,12 +303,13 @@ SeriesReport run_series(const SeriesSettings& settings, std::FILE* progress) {
 
   std::vector<double> scores;
   for (const auto& [round, game] : done) {
-    if (round >= settings.games) continue;
+    if (round >= settings.games || !settings.shard.owns(round)) continue;
     scores.push_back(game.player_one_score);
     ++report.terminations[termination_kind(game.termination)];
   }
   report.score = summarize_scores(scores);
-  if (report.score.games == settings.games) store::set_experiment_status(database, experiment.id, "finished");
+  if (settings.shard.whole() && report.score.games == settings.games)
+    store::set_experiment_status(database, experiment.id, "finished");
   return report;
 }
 

@@ -11,6 +11,7 @@
 #include "app/match/openings.h"
 #include "app/match/player_spec.h"
 #include "app/match/referee.h"
+#include "store/shard.h"
 
 #include <array>
 #include <cstdio>
@@ -35,6 +36,9 @@ struct SeriesSettings {
   std::optional<std::string> name;     // the experiment's name; derived from the settings when absent
   std::string database = "newell.db";
   bool progress_bar = false;           // redraw one line (a terminal) instead of a line a game
+  // Play only this shard's rounds (store/shard.h); the rounds, openings and colours are those of
+  // the whole match. A sharded run never marks the match finished: the merged store does.
+  store::Shard shard;
 };
 
 struct SeriesReport {
@@ -42,6 +46,7 @@ struct SeriesReport {
   std::int64_t experiment_id = 0;
   int resumed = 0;   // games found already stored
   int played = 0;    // games played by this run
+  int wanted = 0;    // the rounds this run is responsible for: all of them, or its shard's
   MatchScore score;  // for player one, over every stored game of the match
   std::map<std::string, int> terminations;  // how the games ended, with counts
 };
