@@ -11,8 +11,20 @@ RuleSetId ensure_rule_set(const Database& database, std::string_view name, std::
   return select.column_integer(0);
 }
 
+std::optional<RuleSetId> find_rule_set(const Database& database, std::string_view hash) {
+  auto select = database.prepare("SELECT id FROM rule_sets WHERE hash = ?");
+  select.bind(1, hash);
+  if (!select.step()) return std::nullopt;
+  return select.column_integer(0);
+}
+
 void update_weights(const Database& database, RuleSetId rule_set, const std::vector<WeightChange>& changes) {
   Transaction transaction(database);
+  write_weight_changes(database, rule_set, changes);
+  transaction.commit();
+}
+
+void write_weight_changes(const Database& database, RuleSetId rule_set, const std::vector<WeightChange>& changes) {
   auto select_old = database.prepare("SELECT weight FROM rule_weights WHERE rule_set_id = ? AND rule = ?");
   auto upsert = database.prepare(
       "INSERT INTO rule_weights(rule_set_id, rule, weight) VALUES (?, ?, ?) "
@@ -31,7 +43,6 @@ void update_weights(const Database& database, RuleSetId rule_set, const std::vec
     old_weight ? record.bind(4, *old_weight) : record.bind_null(4);
     record.bind(5, change.new_weight).bind(6, std::string_view(change.reason)).run();
   }
-  transaction.commit();
 }
 
 std::map<std::string, double> current_weights(const Database& database, RuleSetId rule_set) {

@@ -17,6 +17,8 @@ using RuleSetId = std::int64_t;
 
 // The id of the rule set with this text's hash, adding it when new.
 RuleSetId ensure_rule_set(const Database& database, std::string_view name, std::string_view hash, std::string_view text);
+// The id of the rule set with this hash, when the store has it (nothing is added).
+std::optional<RuleSetId> find_rule_set(const Database& database, std::string_view hash);
 // The hash ensure_rule_set expects of a rule file's text: 64-bit FNV-1a, 16 hex digits.
 std::string rule_text_hash(std::string_view text);
 // "rules/chess/newell.nwl (hash 3f2a...)" of a stored rule set, or nullopt when there is none.
@@ -31,6 +33,9 @@ struct WeightChange {
 
 // Applies all changes in one transaction and records each in the history.
 void update_weights(const Database& database, RuleSetId rule_set, const std::vector<WeightChange>& changes);
+// The same inside the caller's transaction (a learner that stores a batch's update together with
+// its records).
+void write_weight_changes(const Database& database, RuleSetId rule_set, const std::vector<WeightChange>& changes);
 
 std::map<std::string, double> current_weights(const Database& database, RuleSetId rule_set);
 

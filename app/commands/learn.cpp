@@ -16,6 +16,7 @@
 #include "learning/transformation/rule_generation.h"
 #include "store/rule_candidates.h"
 #include "store/error.h"
+#include "store/shard.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -42,6 +43,9 @@ struct LearnRequest {
   bool no_traces = false;
   bool each_move = false;
   std::string credit = "all";
+  int batch = 0, concurrency = 1;
+  std::string shard, snapshot;
+  bool update_only = false;
 };
 
 void write_file(const std::string& path, const std::string& text) {
@@ -62,12 +66,20 @@ void run_learn(const LearnRequest& request) {
   settings.play.opening_plies = request.opening_plies;
   settings.play.keep_traces = !request.no_traces;
   settings.credit_each_move = request.each_move;
+  settings.batch = request.batch;
+  settings.concurrency = request.concurrency;
+  settings.snapshot = request.snapshot;
+  settings.update_only = request.update_only;
   try {
     settings.update = transformation::parse_weight_update(request.update);
     settings.play.credit = transformation::parse_credit_mode(request.credit);
+    if (!request.shard.empty()) settings.shard = store::parse_shard(request.shard);
   } catch (const std::invalid_argument& error) {
     fail(error.what(), 2);
   }
+  const bool shard = !request.shard.empty() || !request.snapshot.empty();
+  if ((shard || request.update_only || request.concurrency > 1) && request.batch == 0)
+    fail("--shard, --snapshot, --update-only and --concurrency are for batch learning: give --batch B", 2);
   const auto database = store::Database::open(request.database_file);
   transformation::ProgressBar bar(request.games);
   transformation::LearnOutcome outcome;
@@ -83,8 +95,23 @@ void run_learn(const LearnRequest& request) {
     fail(error.what());
   }
   bar.finish();
+  if (shard) {
+    if (outcome.shard_batch == 0) {
+      fmt::print("experiment {}: the learner has updated all {} batches; nothing to play\n", outcome.experiment.name,
+                 outcome.batches_total);
+      return;
+    }
+    fmt::print("experiment {}, batch {} of {}, shard {}: {} games played now into {}, with the learner's weights from {}; "
+               "merge the shards' stores into the learner's (newell db merge), then update it (--update-only)\n",
+               outcome.experiment.name, outcome.shard_batch, outcome.batches_total, settings.shard.text(), outcome.games_played_now,
+               request.database_file, request.snapshot);
+    return;
+  }
   const std::string output = request.output.empty() ? outcome.experiment.name + ".nwl" : request.output;
   write_file(output, transformation::learned_rule_text(database, outcome.experiment));
+  if (request.batch > 0)
+    fmt::print("experiment {}: {} of {} batches of {} games updated\n", outcome.experiment.name, outcome.batches_done,
+               outcome.batches_total, request.batch);
   fmt::print("experiment {}: {} games; weights (start -> learned):\n", outcome.experiment.name, outcome.games_done);
   for (const auto& [rule, weight] : outcome.weights) {
     const auto start = outcome.start_weights.find(rule);
@@ -266,6 +293,20 @@ void add_learn(CLI::App& root) {
                       "goal-driven move started the subgoal's tactic)")
       ->check(CLI::IsMember({"all", "pursued"}))
       ->capture_default_str();
+  command->add_option("--batch", request->batch,
+                      "Batch-synchronous learning: B games with the same weights, then one update from their summed credit "
+                      "(the learned weights do not depend on how many processes play a batch)")
+      ->check(CLI::Range(1, 1000000));
+  command->add_option("--concurrency", request->concurrency, "Games of a batch played at once")->check(CLI::Range(1, 256))->capture_default_str();
+  command->add_option("--shard", request->shard,
+                      "K/N: play only shard K of N of the learner's next batch into this --db (with --snapshot)");
+  command->add_option("--snapshot", request->snapshot, "A shard's weights: the learner's store (read only)");
+  command->add_flag("--update-only", request->update_only,
+                    "The learner: update from the batches whose games are all stored (merged from the shards); play nothing");
+  command->footer(R"(Batches across processes or machines (bench/slurm/README.md), for each batch:
+  newell learn SAME-OPTIONS --batch B --shard K/N --snapshot learner.db --db shard-K.db   (each K)
+  newell db merge learner.db shard-*.db
+  newell learn SAME-OPTIONS --batch B --update-only --db learner.db)");
   add_match(*command);
   add_generate(*command);
   add_candidates(*command);

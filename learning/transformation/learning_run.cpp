@@ -1,6 +1,7 @@
 #include "learning/transformation/learning_run.h"
 
 #include "goals/game_factory.h"
+#include "learning/transformation/batch_learning.h"
 #include "learning/transformation/learned_file.h"
 #include "store/game_records.h"
 
@@ -23,15 +24,15 @@ std::string text_hash(std::string_view text) {
   return fmt::format("{:016x}", hash);
 }
 
-namespace {
-
-std::string read_text(const std::filesystem::path& path) {
+std::string read_rule_text(const std::filesystem::path& path) {
   std::ifstream input(path, std::ios::binary);
   if (!input) throw std::runtime_error(fmt::format("{}: cannot read the rule file", path.string()));
   std::ostringstream text;
   text << input.rdbuf();
   return text.str();
 }
+
+namespace {
 
 nlohmann::json settings_json(const LearnSettings& settings, const std::string& hash) {
   nlohmann::json json = {{"kind", "transformation learning"},
@@ -49,6 +50,7 @@ nlohmann::json settings_json(const LearnSettings& settings, const std::string& h
           {"credit", settings.credit_each_move ? "each move" : "each game"}};
   // Only a setting other than the first default joins the identity, so older experiments resume.
   if (settings.play.credit != CreditMode::all) json["credited_edges"] = credit_mode_name(settings.play.credit);
+  if (settings.batch > 0) json["batch"] = settings.batch;
   return json;
 }
 
@@ -84,19 +86,35 @@ double learner_score(const SelfPlayGame& game, bool learner_first) {
 
 }  // namespace
 
+std::string learning_settings_json(const LearnSettings& settings, const std::string& rules_hash) {
+  return settings_json(settings, rules_hash).dump();
+}
+
+std::string learning_experiment_name(const LearnSettings& settings, const std::string& rules_hash) {
+  return settings.name.empty() ? fmt::format("learn-{}-{}-{}", settings.game, rules_hash.substr(0, 8), settings.seed) : settings.name;
+}
+
+std::string learner_rule_set_name(const LearnSettings& settings, const std::string& experiment_name) {
+  return fmt::format("{} learned in {}", settings.rules.string(), experiment_name);
+}
+
+std::string learner_rule_set_hash(const std::string& rule_text, const std::string& experiment_name) {
+  return text_hash(rule_text + "\nlearned in experiment " + experiment_name);
+}
+
 LearnOutcome run_learning(const store::Database& database, const LearnSettings& settings,
                           const std::function<void(const LearnProgress&)>& progress) {
   const auto maker = goals::find_game(settings.game);
   if (maker == nullptr) throw std::runtime_error(fmt::format("unknown game '{}'", settings.game));
-  const std::string text = read_text(settings.rules);
+  if (settings.batch > 0) return run_batch_learning(database, settings, progress);
+  const std::string text = read_rule_text(settings.rules);
   const std::string hash = text_hash(text);
   const std::string rules_name = settings.rules.string();
 
   store::Experiment wanted;
   wanted.kind = "transformation";
-  wanted.name = settings.name.empty() ? fmt::format("learn-{}-{}-{}", settings.game, hash.substr(0, 8), settings.seed)
-                                      : settings.name;
-  wanted.settings = settings_json(settings, hash).dump();
+  wanted.name = learning_experiment_name(settings, hash);
+  wanted.settings = learning_settings_json(settings, hash);
   wanted.seed = static_cast<std::int64_t>(settings.seed);
   LearnOutcome outcome;
   outcome.experiment = store::create_or_resume_experiment(database, wanted);
@@ -109,8 +127,8 @@ LearnOutcome run_learning(const store::Database& database, const LearnSettings& 
     outcome.start_weights[baseline->transform_name(i)] = baseline->transform_weight(i);
 
   // The learner's weights belong to its own rule set, one per experiment.
-  outcome.rule_set = store::ensure_rule_set(database, fmt::format("{} learned in {}", rules_name, wanted.name),
-                                            text_hash(text + "\nlearned in experiment " + wanted.name), text);
+  outcome.rule_set = store::ensure_rule_set(database, learner_rule_set_name(settings, wanted.name),
+                                            learner_rule_set_hash(text, wanted.name), text);
   take_back_unfinished_games(database, experiment, outcome.rule_set);
   if (store::current_weights(database, outcome.rule_set).empty()) {
     std::vector<store::WeightChange> start;
@@ -246,10 +264,11 @@ std::string learned_rule_text(const store::Database& database, const store::Expe
 
   std::string header = fmt::format(
       "Learned by `newell learn` in experiment '{}': {} games of {} self-play (learner against the frozen start),\n"
-      "{} nodes a move, seed {}, update {}, from {} (hash {}).\n"
+      "{} nodes a move, seed {}, update {}{}, from {} (hash {}).\n"
       "Only the weights of the transformation rules differ from that file. What the games recorded:\n",
       experiment.name, games.size(), settings.at("game").get<std::string>(), settings.at("nodes").get<std::uint64_t>(),
-      settings.at("seed").get<std::uint64_t>(), settings.at("update").get<std::string>(), rules_name,
+      settings.at("seed").get<std::uint64_t>(), settings.at("update").get<std::string>(),
+      settings.contains("batch") ? fmt::format(" once a batch of {} games", settings.at("batch").get<int>()) : std::string(), rules_name,
       settings.at("rules_hash").get<std::string>());
   // With pursued credit a trial is a move that started the subgoal's tactic, not a subgoal made.
   const bool pursued = settings.value("credited_edges", std::string("all")) == "pursued";

@@ -18,6 +18,7 @@
 #include "store/database.h"
 #include "store/experiments.h"
 #include "store/rule_weights.h"
+#include "store/shard.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -38,6 +39,16 @@ struct LearnSettings {
   // Update the weights after each move, as subgoals are resolved, and let the learner's engine use
   // them at once; otherwise once after each game.
   bool credit_each_move = false;
+
+  // Batch-synchronous learning (batch_learning.h): games in batches of `batch`, every game of a
+  // batch played with the weights as they stood before it, one update per batch from the batch's
+  // summed credit. 0: one update after each game. Part of the experiment's identity.
+  int batch = 0;
+  // Not part of the identity (how the games are played, not which):
+  int concurrency = 1;                // batch games played at once
+  store::Shard shard;                 // play only this shard's games of the next batch
+  std::filesystem::path snapshot;     // with a shard: the learner's store, the weights to play with
+  bool update_only = false;           // apply the updates of complete batches; play nothing
 };
 
 struct LearnProgress {
@@ -55,6 +66,9 @@ struct LearnOutcome {
   store::RuleSetId rule_set = 0;
   int games_done = 0;
   std::map<std::string, double> start_weights, weights;
+  // Batch learning: batches updated (in the learner's store), batches in all, and for a shard the
+  // batch it played and its games played by this run.
+  int batches_done = 0, batches_total = 0, shard_batch = 0, games_played_now = 0;
 };
 
 // Throws std::runtime_error (bad rules, unknown game), store::StoreError (other settings stored).
@@ -67,5 +81,14 @@ std::string learned_rule_text(const store::Database& database, const store::Expe
 
 // The stable hash rule sets are stored under (FNV-1a 64, hex).
 std::string text_hash(std::string_view text);
+
+// What run_learning and the batch runner share: the rule file's text (throws std::runtime_error
+// naming a file it cannot read), the experiment's settings JSON (its identity) and default name,
+// and the name of the learner's own rule set.
+std::string read_rule_text(const std::filesystem::path& path);
+std::string learning_settings_json(const LearnSettings& settings, const std::string& rules_hash);
+std::string learning_experiment_name(const LearnSettings& settings, const std::string& rules_hash);
+std::string learner_rule_set_name(const LearnSettings& settings, const std::string& experiment_name);
+std::string learner_rule_set_hash(const std::string& rule_text, const std::string& experiment_name);
 
 }  // namespace newell::learning::transformation
