@@ -17,7 +17,10 @@
 #include "learning/samuel/svg_plot.h"
 #include "store/error.h"
 #include "store/experiments.h"
+#include "store/experiment_games.h"
 #include "store/game_records.h"
+#include "store/rule_weights.h"
+#include "store/shard.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -26,6 +29,7 @@
 #include <chrono>
 #include <cmath>
 #include <fstream>
+#include <map>
 #include <memory>
 #include <random>
 #include <sstream>
@@ -190,11 +194,21 @@ void add_rote(CLI::App& parent) {
 
 // ---- generalize ----
 struct GeneralizeRequest {
-  std::string database_file, name, book;
+  std::string database_file, name, book, shard, snapshot;
   int games = 10, depth = 3, agreement_every = 5, book_games = 100, agreement_depth = 1, move_limit = 70,
-      maximum_coefficient = samuel::AlphaSettings{}.maximum_coefficient;
+      maximum_coefficient = samuel::AlphaSettings{}.maximum_coefficient, batch = 0, concurrency = 1;
   std::uint64_t seed = 1, nodes = 20000;
+  bool update_only = false;
 };
+
+store::Shard shard_option(std::string_view command, const std::string& text) {
+  if (text.empty()) return {};
+  try {
+    return store::parse_shard(text);
+  } catch (const std::invalid_argument& error) {
+    fail(command, error.what(), 2);
+  }
+}
 
 void add_generalize(CLI::App& parent) {
   auto request = std::make_shared<GeneralizeRequest>();
@@ -214,8 +228,27 @@ void add_generalize(CLI::App& parent) {
   command->add_option("--book-games", request->book_games, "Use the first N book games")->check(CLI::Range(1, 100000))->capture_default_str();
   command->add_option("--agreement-every", request->agreement_every, "Measure agreement every K games (0: never)")->capture_default_str();
   command->add_option("--agreement-depth", request->agreement_depth, "Rating depth for agreement (1: static)")->capture_default_str();
+  command->add_option("--batch", request->batch,
+                      "Batch-synchronous learning: B games with Alpha and Beta frozen, then Alpha learns from them in game order "
+                      "(what it learns does not depend on how many processes play a batch)")
+      ->check(CLI::Range(1, 1000000));
+  command->add_option("--concurrency", request->concurrency, "Games of a batch played at once")->check(CLI::Range(1, 256))->capture_default_str();
+  command->add_option("--shard", request->shard, "K/N: play only shard K of N of the learner's next batch into this --db (with --snapshot)");
+  command->add_option("--snapshot", request->snapshot, "A shard's Alpha and Beta: the learner's store (read only)");
+  command->add_flag("--update-only", request->update_only, "The learner: learn from the batches whose games are all stored; play nothing");
+  command->footer(R"(Batches across processes or machines (bench/slurm/README.md), for each batch:
+  newell samuel generalize SAME-OPTIONS --batch B --shard K/N --snapshot learner.db --db shard-K.db   (each K)
+  newell db merge learner.db shard-*.db
+  newell samuel generalize SAME-OPTIONS --batch B --update-only --db learner.db)");
   command->callback([request] {
+    if ((!request->shard.empty() || !request->snapshot.empty() || request->update_only || request->concurrency > 1) && request->batch == 0)
+      fail("generalize", "--shard, --snapshot, --update-only and --concurrency are for batch learning: give --batch B", 2);
     samuel::GeneralizationRun run;
+    run.batch = request->batch;
+    run.concurrency = request->concurrency;
+    run.shard = shard_option("generalize", request->shard);
+    run.snapshot = request->snapshot;
+    run.update_only = request->update_only;
     run.name = request->name.empty() ? fmt::format("samuel-generalize-seed-{}", request->seed) : request->name;
     run.seed = request->seed;
     run.games = request->games;
@@ -230,8 +263,11 @@ void add_generalize(CLI::App& parent) {
     const auto database = store::Database::open(request->database_file);
     try {
       const auto state = samuel::run_generalization(database, run, [](const std::string& line) { fmt::print("{}\n", line); std::fflush(stdout); });
+      if (!run.snapshot.empty()) return;  // a shard learns nothing; its line said what it played
       fmt::print("Alpha's polynomial after {} games:\n{}", state.games_played, samuel::polynomial_text(state.alpha.polynomial()));
     } catch (const store::StoreError& error) {
+      fail("generalize", error.what());
+    } catch (const std::runtime_error& error) {
       fail("generalize", error.what());
     }
   });
@@ -301,14 +337,99 @@ MatchScore match_score(const std::vector<double>& scores) {
 }
 
 struct MatchRequest {
-  std::string database_file, first = "initial", second = "initial";
+  std::string database_file, first = "initial", second = "initial", name, shard;
   int games = 10, depth = 3, move_limit = 70;
   std::uint64_t seed = 1, nodes = 20000;
 };
 
+// The match is an experiment (kind samuel-match): the same command resumes it and shards of it
+// (--shard K/N) merge into one store. Its identity holds the polynomials themselves, so an edited
+// file or a longer-learned experiment:NAME makes another match.
+void run_samuel_match(const MatchRequest& request) {
+  const auto database = store::Database::open(request.database_file);
+  const auto first = polynomial_named("match", request.first, request.database_file);
+  const auto second = polynomial_named("match", request.second, request.database_file);
+  const store::Shard shard = shard_option("match", request.shard);
+  samuel::GeneralizationSettings settings;
+  settings.depth = request.depth;
+  settings.nodes = request.nodes;
+  settings.move_limit = request.move_limit;
+  store::Experiment wanted;
+  wanted.kind = "samuel-match";
+  wanted.settings = nlohmann::json{{"first", request.first},
+                                   {"second", request.second},
+                                   {"first_polynomial", samuel::polynomial_text(first)},
+                                   {"second_polynomial", samuel::polynomial_text(second)},
+                                   {"depth", request.depth},
+                                   {"nodes", request.nodes},
+                                   {"move_limit", request.move_limit}}
+                        .dump();
+  wanted.seed = static_cast<std::int64_t>(request.seed);
+  wanted.name = request.name.empty()
+                    ? "samuel-match-" + store::rule_text_hash(wanted.settings + " seed " + std::to_string(request.seed)).substr(0, 10)
+                    : request.name;
+  store::Experiment experiment;
+  try {
+    experiment = store::create_or_resume_experiment(database, wanted);
+  } catch (const store::StoreError& error) {
+    fail("match", error.what());
+  }
+  std::map<int, double> scores;  // of the first polynomial, by game number
+  for (const auto& game : store::experiment_games(database, experiment.id)) {
+    const auto json = nlohmann::json::parse(game.settings, nullptr, false);
+    if (json.is_object() && json.contains("game") && json.contains("first_score"))
+      scores.emplace(json["game"].get<int>(), json["first_score"].get<double>());
+  }
+  int resumed = 0;
+  for (int game = 1; game <= request.games; ++game) {
+    if (!shard.owns(game - 1)) continue;
+    if (scores.contains(game)) {
+      ++resumed;
+      continue;
+    }
+    // Pairs share their opening, colours reversed.
+    const auto color = game % 2 == 1 ? checkers::Color::black : checkers::Color::white;
+    const auto report = samuel::play_fixed_game(first, second, color, settings, samuel::game_seed(request.seed, (game + 1) / 2));
+    const learning::PlayedBy players = color == checkers::Color::black ? learning::PlayedBy{request.first, request.second}
+                                                                     : learning::PlayedBy{request.second, request.first};
+    const double score = report.alpha_score > 0 ? 1.0 : report.alpha_score < 0 ? 0.0 : 0.5;
+    store::save_game(database, learning::checkers_game_record(
+                                   report.game, players, report.result, report.termination, experiment.id,
+                                   nlohmann::json{{"event", "samuel match"}, {"game", game}, {"seed", request.seed},
+                                                  {"depth", request.depth}, {"nodes", request.nodes}, {"first_score", score}}
+                                       .dump()));
+    scores[game] = score;
+    fmt::print("game {}: first ({}) {} in {} plies ({})\n", game, color == checkers::Color::black ? "Black" : "White",
+               report.alpha_score > 0 ? "won" : report.alpha_score < 0 ? "lost" : "drew", report.game.moves().size(),
+               report.termination);
+  }
+  int wins = 0, draws = 0, losses = 0, wanted_games = 0;
+  std::vector<double> played;
+  for (int game = 1; game <= request.games; ++game) {
+    if (!shard.owns(game - 1)) continue;
+    ++wanted_games;
+    const auto found = scores.find(game);
+    if (found == scores.end()) continue;
+    played.push_back(found->second);
+    (found->second == 1 ? wins : found->second == 0 ? losses : draws) += 1;
+  }
+  if (resumed > 0) fmt::print("resumed match '{}': {} games were already stored\n", experiment.name, resumed);
+  const MatchScore score = match_score(played);
+  if (!shard.whole()) {
+    fmt::print("shard {} of match '{}': {} of its {} games stored, +{} ={} -{}; after newell db merge, this command without --shard "
+               "on the merged store gives the match's score\n",
+               shard.text(), experiment.name, played.size(), wanted_games, wins, draws, losses);
+    return;
+  }
+  if (static_cast<int>(played.size()) == request.games) store::set_experiment_status(database, experiment.id, "finished");
+  fmt::print("{} against {}: +{} ={} -{} (score {:.1f}% +- {:.1f}%, 95% interval of the mean per-game score, n = {}); match '{}'\n",
+             request.first, request.second, wins, draws, losses, 100 * score.mean, 100 * score.half_width, played.size(),
+             experiment.name);
+}
+
 void add_match(CLI::App& parent) {
   auto request = std::make_shared<MatchRequest>();
-  auto* command = parent.add_subcommand("match", "Two polynomials play each other at equal depth, colours alternating");
+  auto* command = parent.add_subcommand("match", "Two polynomials play each other at equal depth, colours alternating (stored, resumable)");
   add_database_option(command, request->database_file);
   command->add_option("first", request->first, "initial, material, experiment:NAME or a polynomial file")->required();
   command->add_option("second", request->second, "the opponent (same forms)")->capture_default_str();
@@ -317,37 +438,10 @@ void add_match(CLI::App& parent) {
   command->add_option("--depth", request->depth, "Minimum ply of both")->check(CLI::Range(1, 30))->capture_default_str();
   command->add_option("--nodes", request->nodes, "Node budget per move (0: none)")->capture_default_str();
   command->add_option("--move-limit", request->move_limit, "Plies before adjudication by piece count")->capture_default_str();
-  command->callback([request] {
-    const auto database = store::Database::open(request->database_file);
-    const auto first = polynomial_named("match", request->first, request->database_file);
-    const auto second = polynomial_named("match", request->second, request->database_file);
-    samuel::GeneralizationSettings settings;
-    settings.depth = request->depth;
-    settings.nodes = request->nodes;
-    settings.move_limit = request->move_limit;
-    int wins = 0, draws = 0, losses = 0;
-    std::vector<double> scores;
-    for (int game = 1; game <= request->games; ++game) {
-      // Pairs share their opening, colours reversed.
-      const auto color = game % 2 == 1 ? checkers::Color::black : checkers::Color::white;
-      const auto report = samuel::play_fixed_game(first, second, color, settings, samuel::game_seed(request->seed, (game + 1) / 2));
-      const learning::PlayedBy players = color == checkers::Color::black ? learning::PlayedBy{request->first, request->second}
-                                                                       : learning::PlayedBy{request->second, request->first};
-      store::save_game(database, learning::checkers_game_record(
-                                     report.game, players, report.result, report.termination, std::nullopt,
-                                     nlohmann::json{{"event", "samuel match"}, {"game", game}, {"seed", request->seed},
-                                                    {"depth", request->depth}, {"nodes", request->nodes}}
-                                         .dump()));
-      (report.alpha_score > 0 ? wins : report.alpha_score < 0 ? losses : draws) += 1;
-      scores.push_back(report.alpha_score > 0 ? 1.0 : report.alpha_score < 0 ? 0.0 : 0.5);
-      fmt::print("game {}: first ({}) {} in {} plies ({})  [+{} ={} -{}]\n", game, color == checkers::Color::black ? "Black" : "White",
-                 report.alpha_score > 0 ? "won" : report.alpha_score < 0 ? "lost" : "drew", report.game.moves().size(),
-                 report.termination, wins, draws, losses);
-    }
-    const MatchScore score = match_score(scores);
-    fmt::print("{} against {}: +{} ={} -{} (score {:.1f}% +- {:.1f}%, 95% interval of the mean per-game score, n = {})\n",
-               request->first, request->second, wins, draws, losses, 100 * score.mean, 100 * score.half_width, scores.size());
-  });
+  command->add_option("--name", request->name, "The match's experiment name (default: derived from its settings)");
+  command->add_option("--shard", request->shard,
+                      "K/N: play only shard K of N of the games (same openings and colours) into this --db; merge with newell db merge");
+  command->callback([request] { run_samuel_match(*request); });
 }
 
 // ---- plot ----

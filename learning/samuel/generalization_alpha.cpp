@@ -123,13 +123,19 @@ Remembered Alpha::remember(const checkers::Position& after_move) const {
   return remembered;
 }
 
+int Alpha::initial_score(const Remembered& earlier) const {
+  const int remembered_score = earlier.position ? -jump_resolved_score(*earlier.position, polynomial_).score : earlier.static_score;
+  return std::abs(remembered_score) < minimum_delta() ? 0 : remembered_score;
+}
+
+int Alpha::delta(const Remembered& earlier, int backed_up_score) const { return backed_up_score - initial_score(earlier); }
+
 LearningStep Alpha::learn(const Remembered& earlier, int backed_up_score, int current_material) {
   LearningStep step;
   ++moves_;
   const int minimum = minimum_delta();
-  const int remembered_score = earlier.position ? -jump_resolved_score(*earlier.position, polynomial_).score : earlier.static_score;
-  const int initial_score = std::abs(remembered_score) < minimum ? 0 : remembered_score;
-  step.delta = backed_up_score - initial_score;
+  const int initial = initial_score(earlier);
+  step.delta = backed_up_score - initial;
   if (std::abs(step.delta) >= minimum) {
     step.corrected = true;
     if (checkers::is_win_score(backed_up_score) || std::abs(step.delta) >= 2 * checkers::king_value) step.weight = 4;
@@ -138,9 +144,9 @@ LearningStep Alpha::learn(const Remembered& earlier, int backed_up_score, int cu
       const int value = earlier.values[index_of(term.term)];
       if (value == 0) continue;
       // Positive delta (second series): only the terms that pulled against the polynomial's sign.
-      if (step.delta > 0 && initial_score != 0) {
+      if (step.delta > 0 && initial != 0) {
         const int contribution = (term.correlation < 0 ? -1 : 1) * (value > 0 ? 1 : -1);
-        if (contribution * (initial_score > 0 ? 1 : -1) > 0) continue;
+        if (contribution * (initial > 0 ? 1 : -1) > 0) continue;
       }
       const double term_sign = value > 0 ? 1.0 : -1.0;
       const double delta_sign = step.delta > 0 ? 1.0 : -1.0;

@@ -119,6 +119,9 @@ class Alpha {
   // span grows); corrections, then the low tally (and a replacement when a term reaches the limit).
   // `current_material`: the jump-resolved piece advantage of the current position.
   LearningStep learn(const Remembered& earlier, int backed_up_score, int current_material);
+  // Delta as learn() takes it, learning nothing (a game played with a frozen Alpha, batch learning):
+  // the move corrects the polynomial when |delta| >= minimum_delta().
+  int delta(const Remembered& earlier, int backed_up_score) const;
   // Records the low tally against the active term with the smallest correlation magnitude (ties:
   // the one used most); replaces it from the reserve when its tally reaches the limit.
   LearningStep tally_low_term();
@@ -137,6 +140,7 @@ class Alpha {
  private:
   void rebuild();
   std::string replace(std::size_t index);
+  int initial_score(const Remembered& earlier) const;
 
   AlphaSettings settings_;
   std::vector<ActiveTerm> active_;

@@ -6,6 +6,7 @@
 #include "learning/samuel/side_difference.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <optional>
 #include <random>
 
@@ -39,11 +40,13 @@ void finish(GeneralizationGameReport& report, checkers::Color scored_color) {
   report.alpha_score = scored_color == checkers::Color::black ? black : -black;
 }
 
-}  // namespace
 
-GeneralizationGameReport play_generalization_game(Alpha& alpha, const checkers::ScoringPolynomial& beta,
-                                                  checkers::Color alpha_color, const GeneralizationSettings& settings,
-                                                  std::uint64_t seed) {
+
+// The game with Alpha learning after each of its moves, or (with `samples`) with Alpha frozen and
+// each learning step kept as a sample.
+GeneralizationGameReport play_learning_game(Alpha& alpha, const checkers::ScoringPolynomial& beta, checkers::Color alpha_color,
+                                            const GeneralizationSettings& settings, std::uint64_t seed,
+                                            std::vector<LearningSample>* samples) {
   GeneralizationGameReport report;
   report.alpha_color = alpha_color;
   checkers::Game& game = report.game;
@@ -66,13 +69,20 @@ GeneralizationGameReport play_generalization_game(Alpha& alpha, const checkers::
       bool restart_span = !earlier;
       if (earlier) {
         const int material = jump_resolved_score(root, alpha.polynomial()).material;
-        const LearningStep step = alpha.learn(*earlier, result.score, material);
-        report.corrections += step.corrected ? 1 : 0;
-        report.replacements += step.replaced ? 1 : 0;
-        if (step.corrected) ++report.span_moves[std::min<std::size_t>(span, report.span_moves.size()) - 1];
-        // Scores stored under the old polynomial would mislead the next search.
-        if (step.corrected || step.replaced) alpha_table.clear();
-        restart_span = step.corrected;
+        bool corrected = false;
+        if (samples != nullptr) {
+          samples->push_back({*earlier->position, result.score, material});
+          corrected = std::abs(alpha.delta(*earlier, result.score)) >= alpha.minimum_delta();
+        } else {
+          const LearningStep step = alpha.learn(*earlier, result.score, material);
+          corrected = step.corrected;
+          report.replacements += step.replaced ? 1 : 0;
+          // Scores stored under the old polynomial would mislead the next search.
+          if (step.corrected || step.replaced) alpha_table.clear();
+        }
+        report.corrections += corrected ? 1 : 0;
+        if (corrected) ++report.span_moves[std::min<std::size_t>(span, report.span_moves.size()) - 1];
+        restart_span = corrected;
       }
       // Samuel's second series: "allow the span of remembered moves, over which delta is computed, to
       // increase until delta exceeded the arbitrary minimum value ... whenever delta does exceed the
@@ -93,6 +103,21 @@ GeneralizationGameReport play_generalization_game(Alpha& alpha, const checkers::
   }
   finish(report, alpha_color);
   return report;
+}
+
+}  // namespace
+
+GeneralizationGameReport play_generalization_game(Alpha& alpha, const checkers::ScoringPolynomial& beta,
+                                                  checkers::Color alpha_color, const GeneralizationSettings& settings,
+                                                  std::uint64_t seed) {
+  return play_learning_game(alpha, beta, alpha_color, settings, seed, nullptr);
+}
+
+GeneralizationGameReport play_frozen_generalization_game(const Alpha& alpha, const checkers::ScoringPolynomial& beta,
+                                                         checkers::Color alpha_color, const GeneralizationSettings& settings,
+                                                         std::uint64_t seed, std::vector<LearningSample>& samples) {
+  Alpha frozen = alpha;  // never learns: only its const members are used with samples
+  return play_learning_game(frozen, beta, alpha_color, settings, seed, &samples);
 }
 
 GeneralizationGameReport play_fixed_game(const checkers::ScoringPolynomial& first, const checkers::ScoringPolynomial& second,

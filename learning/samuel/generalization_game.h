@@ -11,6 +11,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace newell::learning::samuel {
 
@@ -36,6 +37,22 @@ struct GeneralizationGameReport {
 GeneralizationGameReport play_generalization_game(Alpha& alpha, const checkers::ScoringPolynomial& beta,
                                                   checkers::Color alpha_color, const GeneralizationSettings& settings,
                                                   std::uint64_t seed);
+
+// What a move of a frozen Alpha would have taught (batch learning, generalization_batches.h): the
+// position an earlier Alpha move left (delta's earlier end), and the backed-up score and
+// jump-resolved material of the current position. Replayed in order by Alpha::learn.
+struct LearningSample {
+  checkers::Position earlier;
+  int backed_up_score = 0;
+  int current_material = 0;
+};
+
+// The same game with Alpha's polynomial frozen for the whole game: Alpha learns nothing, and each
+// of its moves after the first leaves a sample in `samples` instead (the span of remembered moves
+// grows and restarts as it would, by delta against the frozen polynomial).
+GeneralizationGameReport play_frozen_generalization_game(const Alpha& alpha, const checkers::ScoringPolynomial& beta,
+                                                         checkers::Color alpha_color, const GeneralizationSettings& settings,
+                                                         std::uint64_t seed, std::vector<LearningSample>& samples);
 
 // A game between two fixed polynomials (no learning): the match of a learned Alpha against the start.
 GeneralizationGameReport play_fixed_game(const checkers::ScoringPolynomial& first, const checkers::ScoringPolynomial& second,

@@ -3,8 +3,10 @@
 #include "checkers/notation.h"
 #include "learning/game_record.h"
 #include "learning/samuel/book_agreement.h"
+#include "learning/samuel/generalization_batches.h"
 #include "store/experiments.h"
 #include "store/game_records.h"
+#include "store/learning_states.h"
 
 #include <nlohmann/json.hpp>
 
@@ -58,18 +60,26 @@ std::string settings_json(const GeneralizationRun& run) {
        << R"(,"term_count":)" << run.alpha.term_count << R"(,"maximum_coefficient":)" << run.alpha.maximum_coefficient
        << R"(,"low_tally_limit":)" << run.alpha.low_tally_limit << R"(,"black_mark_limit":)" << run.alpha.black_mark_limit
        << R"(,"agreement_every":)" << run.agreement_every << R"(,"agreement_depth":)" << run.agreement_depth
-       << R"(,"book_games":)" << run.book.size() << "}";
+       << R"(,"book_games":)" << run.book.size();
+  if (run.batch > 0) json << R"(,"batch":)" << run.batch;
+  json << "}";
   return json.str();
 }
 
 std::optional<LearnerState> latest_state(const store::Database& database, std::int64_t experiment_id, const AlphaSettings& settings) {
-  auto query = database.prepare("SELECT state FROM samuel_learning_states WHERE experiment_id = ?1 ORDER BY game DESC LIMIT 1");
-  query.bind(1, experiment_id);
-  if (!query.step()) return std::nullopt;
-  return state_from_text(query.column_text(0), settings);
+  const auto latest = store::latest_learning_state(database, experiment_id);
+  if (!latest) return std::nullopt;
+  return state_from_text(latest->state, settings);
 }
 
-namespace {
+store::Experiment generalization_experiment(const GeneralizationRun& run) {
+  store::Experiment wanted;
+  wanted.kind = "samuel-generalize";
+  wanted.name = run.name;
+  wanted.settings = settings_json(run);
+  wanted.seed = static_cast<std::int64_t>(run.seed);
+  return wanted;
+}
 
 void measure_agreement(const store::Database& database, std::int64_t id, const GeneralizationRun& run, const LearnerState& state,
                        const std::function<void(const std::string&)>& progress) {
@@ -85,16 +95,10 @@ void measure_agreement(const store::Database& database, std::int64_t id, const G
            std::to_string(report.total.higher) + ", depth " + std::to_string(settings.depth) + ")");
 }
 
-}  // namespace
-
 LearnerState run_generalization(const store::Database& database, const GeneralizationRun& run,
                                 const std::function<void(const std::string&)>& progress) {
-  store::Experiment wanted;
-  wanted.kind = "samuel-generalize";
-  wanted.name = run.name;
-  wanted.settings = settings_json(run);
-  wanted.seed = static_cast<std::int64_t>(run.seed);
-  const store::Experiment experiment = store::create_or_resume_experiment(database, wanted);
+  if (run.batch > 0) return run_generalization_batches(database, run, progress);
+  const store::Experiment experiment = store::create_or_resume_experiment(database, generalization_experiment(run));
   LearnerState state;
   state.alpha = Alpha::initial(run.alpha);
   state.beta = state.alpha.polynomial();
@@ -133,11 +137,7 @@ LearnerState run_generalization(const store::Database& database, const Generaliz
     store::save_game(database, record);  // its own transaction; a game without a state is removed on resuming
     {
       store::Transaction transaction(database);
-      database.prepare("INSERT OR REPLACE INTO samuel_learning_states(experiment_id, game, state) VALUES (?1, ?2, ?3)")
-          .bind(1, experiment.id)
-          .bind(2, std::int64_t{number})
-          .bind(3, std::string_view(state_text(state)))
-          .run();
+      store::save_learning_state(database, experiment.id, number, state_text(state));
       store::record_result(database, experiment.id, "alpha_result", number, report.alpha_score);
       store::record_result(database, experiment.id, "black_marks", number, state.alpha.black_marks());
       store::record_result(database, experiment.id, "corrections", number, report.corrections);
