@@ -20,6 +20,7 @@
 #include "learning/opponent_model/strategy_learning.h"
 #include "store/database.h"
 #include "store/error.h"
+#include "store/shard.h"
 
 #include <fmt/core.h>
 
@@ -53,6 +54,7 @@ struct MstarRequest {
   std::string rules;        // goal-predictions: the goal engine's rule file
   double weight = 1;        // goal-predictions: the model's share of the engine's likelihood
   bool warm_start = false;  // learning-player: relearn from the previous model too
+  std::string shard;        // benefit experiments: play only shard K/N of each point's games
 };
 
 void print_line(const std::string& line) {
@@ -70,6 +72,7 @@ void finish(const model::LinePlot& plot, const MstarRequest& request) {
 template <class Options>
 Options depth_benefit_options(const MstarRequest& request) {
   Options options;
+  if (!request.shard.empty()) options.shard = store::parse_shard(request.shard);
   options.games = request.games;
   options.seed = request.seed;
   if (request.depth > 0) options.player_depth = request.depth;
@@ -89,6 +92,9 @@ void run_chess_experiment(const std::string& which, const MstarRequest& request)
 }
 
 void run_experiment(const std::string& which, const MstarRequest& request) {
+  if (!request.shard.empty() && which != "depth-benefit" && which != "function-benefit")
+    throw std::invalid_argument("--shard is for the benefit experiments, whose games are independent; " + which +
+                                " learns from game to game or plays none");
   if (request.game == "chess") return run_chess_experiment(which, request);
   const auto database = store::Database::open(request.database);
   fmt::print("M* experiment {} on checkers, scaled to this machine (the paper searched deeper and played 100 games a point)\n", which);
@@ -96,6 +102,7 @@ void run_experiment(const std::string& which, const MstarRequest& request) {
     finish(model::run_depth_benefit(database, depth_benefit_options<model::DepthBenefitOptions>(request), print_line), request);
   } else if (which == "function-benefit") {
     model::FunctionBenefitOptions options;
+    if (!request.shard.empty()) options.shard = store::parse_shard(request.shard);
     options.games = request.games;
     options.seed = request.seed;
     if (request.depth > 0) options.player_depth = request.depth;
@@ -243,6 +250,9 @@ void add_mstar(CLI::App& root) {
   experiment->add_flag("--warm-start", request->warm_start, "learning-player: each relearning also climbs from the previous model");
   experiment->add_option("--game", request->game, "checkers, or chess (depth-benefit only; --games defaults to 100, try 20)")
       ->capture_default_str()->check(CLI::IsMember({"checkers", "chess"}));
+  experiment->add_option("--shard", request->shard,
+                         "K/N (benefit experiments): play only shard K of N of each point's games into this --db; after "
+                         "newell db merge, the same command without --shard on the merged store draws every point");
   experiment->callback([request, which] { guarded([&] { run_experiment(*which, *request); }); });
 
   auto* learn_depth = command->add_subcommand("learn-depth", "Learn a fixed opponent's depth from its moves, knowing its function (Figure 6)");

@@ -67,28 +67,31 @@ LinePlot run_chess_depth_benefit(const store::Database& database, const ChessDep
   const StoredRun run(database, "mstar-chess-depth-benefit", settings, json, options.seed);
   LinePlot plot{"Chess: M* with a perfect model vs minimax, by depth difference (player depth " + std::to_string(options.player_depth) + ")",
                 "depth difference d_player - d_op", "mean points per game against OP (2/1/0)", {{"M*", {}}, {"minimax", {}}, {"benefit", {}}}};
+  bool complete = true;
   for (int opponent_depth : options.opponent_depths) {
     if (opponent_depth < 1 || opponent_depth >= options.player_depth) continue;  // M* needs d_model <= d_player - 1
     const int difference = options.player_depth - opponent_depth;
     const ChessChooser opponent = minimax_chooser(opponent_depth);
-    BenefitPoint point;
+    std::optional<double> points[2];
     for (const bool mstar : {true, false}) {
       const std::string series = mstar ? "mstar" : "minimax";
-      double& points = mstar ? point.mstar : point.minimax;
-      if (const auto stored = run.stored(series, difference)) {
-        points = *stored;
-        continue;
-      }
       const ChessChooser player = mstar ? mstar_chooser(options.player_depth, opponent_depth) : minimax_chooser(options.player_depth);
-      points = chess_mean_points(player, opponent, options.games, options.seed, options.rules);
-      run.record(series, difference, points);
+      points[mstar ? 0 : 1] = run.sharded_point(series, difference, options.games, options.shard, [&](int game) {
+        const std::uint64_t opening = options.seed + static_cast<std::uint64_t>(game / 2);
+        return game % 2 == 0 ? play_chess_game(player, opponent, opening, options.rules)
+                             : 2 - play_chess_game(opponent, player, opening, options.rules);
+      });
     }
-    add_benefit_point(run, plot, difference, point, options.games,
-                      "depth difference " + std::to_string(difference) + " (player " + std::to_string(options.player_depth) +
-                          ", opponent " + std::to_string(opponent_depth) + ")",
-                      progress);
+    const std::string label = "depth difference " + std::to_string(difference) + " (player " + std::to_string(options.player_depth) +
+                              ", opponent " + std::to_string(opponent_depth) + ")";
+    if (points[0] && points[1]) {
+      add_benefit_point(run, plot, difference, {*points[0], *points[1]}, options.games, label, progress);
+    } else {
+      complete = false;
+      progress(label + ": shard " + options.shard.text() + "'s games played; the point needs every shard's games (newell db merge)");
+    }
   }
-  run.finish();
+  if (complete) run.finish();
   return plot;
 }
 

@@ -4,8 +4,8 @@
 // chess core's evaluation (no quiescence: the paper's fixed-depth players, modelled exactly by
 // M*'s model); 2/1/0 points a game, colours alternating over the same random openings. A game is
 // drawn by stalemate, the fifty-move rule, a third repetition, insufficient material or the ply
-// limit. Stored and resumable like the checkers experiments (experiments.h); the games themselves
-// are not stored.
+// limit. Stored and resumable like the checkers experiments (experiments.h), each game's points
+// too (so that shards can share a point's games); the games' moves are not stored.
 
 #include "chess/mstar.h"
 #include "learning/opponent_model/experiments.h"
@@ -36,6 +36,7 @@ struct ChessDepthBenefitOptions {
   std::vector<int> opponent_depths{2, 1};
   std::uint64_t seed = 1;
   ChessMatchRules rules;
+  store::Shard shard;  // play only this shard's games of each point (the plot needs them all: merge)
 };
 
 LinePlot run_chess_depth_benefit(const store::Database& database, const ChessDepthBenefitOptions& options, const ProgressLine& progress);

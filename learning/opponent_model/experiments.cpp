@@ -22,31 +22,49 @@ namespace {
 
 // The rules with every game stored under the experiment: `player` is named `series` (its games at
 // `step` of that series), anyone else `opponent`.
-MatchRules storing_games(const StoredRun& run, MatchRules rules, const Player& player, const std::string& series, std::int64_t step) {
+MatchRules storing_games(const StoredRun& run, MatchRules rules, const Player& player, const std::string& series, std::int64_t step,
+                         std::optional<int> index = std::nullopt) {
   const store::Database* database = &run.database;
   const store::ExperimentId experiment = run.id;
-  rules.on_game_end = [database, experiment, &player, series, step](const checkers::Game& game, const Player& black, const Player&,
-                                                                     int black_points) {
+  rules.on_game_end = [database, experiment, &player, series, step, index](const checkers::Game& game, const Player& black,
+                                                                            const Player&, int black_points) {
     const bool player_is_black = &black == &player;
     const PlayedBy players = player_is_black ? PlayedBy{series, "opponent"} : PlayedBy{"opponent", series};
     const std::string result = black_points == 2 ? "1-0" : black_points == 0 ? "0-1" : "1/2-1/2";
     const std::string termination = game.outcome() == checkers::Outcome::ongoing ? "draw at the ply limit"
                                                                                  : checkers::describe(game.outcome(), checkers::DrawRules{});
-    const nlohmann::json settings{{"event", "mstar experiment"}, {"series", series}, {"step", step}};
+    nlohmann::json settings{{"event", "mstar experiment"}, {"series", series}, {"step", step}};
+    if (index) settings["game"] = *index;
     store::save_game(*database, checkers_game_record(game, players, result, termination, experiment, settings.dump()));
   };
   return rules;
 }
 
-// Mean points of `player` against `opponent`, from the store when this point is already there.
+// Mean points of `player` against `opponent`, from the store when this point is already there; the
+// shard's games of it otherwise, and nothing while some other shard's games are missing.
 template <class MakePlayer>
-double stored_mean_points(const StoredRun& run, const std::string& series, std::int64_t step, MakePlayer make_player, Player& opponent,
-                          int games, std::uint64_t seed, const MatchRules& rules) {
+std::optional<double> stored_mean_points(const StoredRun& run, const std::string& series, std::int64_t step, MakePlayer make_player,
+                                         Player& opponent, int games, std::uint64_t seed, const MatchRules& rules,
+                                         const store::Shard& shard) {
   if (const auto value = run.stored(series, step)) return *value;
   auto player = make_player();
-  const double value = mean_points(*player, opponent, games, seed, storing_games(run, rules, *player, series, step));
-  run.record(series, step, value);
-  return value;
+  return run.sharded_point(series, step, games, shard, [&](int game) {
+    const std::uint64_t opening = seed + static_cast<std::uint64_t>(game / 2);
+    const MatchRules stored = storing_games(run, rules, *player, series, step, game);
+    return game % 2 == 0 ? play_game(*player, opponent, opening, stored) : 2 - play_game(opponent, *player, opening, stored);
+  });
+}
+
+// A point is plotted once both its players' games are all stored; a shard says what it played.
+bool add_point_when_complete(const StoredRun& run, LinePlot& plot, int x, const std::optional<double>& mstar,
+                             const std::optional<double>& minimax, int games, const std::string& label, const store::Shard& shard,
+                             const ProgressLine& progress) {
+  if (mstar && minimax) {
+    add_benefit_point(run, plot, x, {*mstar, *minimax}, games, label, progress);
+    return true;
+  }
+  progress(label + ": shard " + shard.text() + "'s games played; the point needs every shard's games (newell db merge)");
+  return false;
 }
 
 }  // namespace
@@ -60,23 +78,24 @@ LinePlot run_depth_benefit(const store::Database& database, const DepthBenefitOp
   const checkers::ScoringPolynomial function = samuel_function();
   LinePlot plot{"M* with a perfect model vs minimax, by depth difference (player depth " + std::to_string(options.player_depth) + ")",
                 "depth difference d_player - d_op", "mean points per game against OP (2/1/0)", {{"M*", {}}, {"minimax", {}}, {"benefit", {}}}};
+  bool complete = true;
   for (int opponent_depth : options.opponent_depths) {
     if (opponent_depth < 1 || opponent_depth >= options.player_depth) continue;  // M* needs d_model <= d_player - 1
     const int difference = options.player_depth - opponent_depth;
     MinimaxPlayer<checkers::ScoringPolynomial> opponent(function, opponent_depth);
-    const double mstar_points = stored_mean_points(run, "mstar", difference, [&] {
+    const auto mstar_points = stored_mean_points(run, "mstar", difference, [&] {
       return std::make_unique<MStarPlayer<checkers::ScoringPolynomial, checkers::ScoringPolynomial>>(
           checkers::ModelledPlayer<checkers::ScoringPolynomial, checkers::ScoringPolynomial>{function, options.player_depth, function, opponent_depth});
-    }, opponent, options.games, options.seed, options.rules);
-    const double minimax_points = stored_mean_points(run, "minimax", difference, [&] {
+    }, opponent, options.games, options.seed, options.rules, options.shard);
+    const auto minimax_points = stored_mean_points(run, "minimax", difference, [&] {
       return std::make_unique<MinimaxPlayer<checkers::ScoringPolynomial>>(function, options.player_depth);
-    }, opponent, options.games, options.seed, options.rules);
-    add_benefit_point(run, plot, difference, {mstar_points, minimax_points}, options.games,
-                      "depth difference " + std::to_string(difference) + " (player " + std::to_string(options.player_depth) +
-                          ", opponent " + std::to_string(opponent_depth) + ")",
-                      progress);
+    }, opponent, options.games, options.seed, options.rules, options.shard);
+    complete &= add_point_when_complete(run, plot, difference, mstar_points, minimax_points, options.games,
+                                        "depth difference " + std::to_string(difference) + " (player " +
+                                            std::to_string(options.player_depth) + ", opponent " + std::to_string(opponent_depth) + ")",
+                                        options.shard, progress);
   }
-  run.finish();
+  if (complete) run.finish();
   return plot;
 }
 
@@ -92,19 +111,21 @@ LinePlot run_function_benefit(const store::Database& database, const FunctionBen
                     std::to_string(options.opponent_depth) + ")",
                 "a (f_op = f_player inside -a..a, 0 outside; smaller a, worse function)", "mean points per game against OP (2/1/0)",
                 {{"M*", {}}, {"minimax", {}}, {"benefit", {}}}};
+  bool complete = true;
   for (int limit : options.limits) {
     const Truncated opponent_function{function, limit};
     MinimaxPlayer<Truncated> opponent(opponent_function, options.opponent_depth);
-    const double mstar_points = stored_mean_points(run, "mstar", limit, [&] {
+    const auto mstar_points = stored_mean_points(run, "mstar", limit, [&] {
       return std::make_unique<MStarPlayer<checkers::ScoringPolynomial, Truncated>>(
           checkers::ModelledPlayer<checkers::ScoringPolynomial, Truncated>{function, options.player_depth, opponent_function, options.opponent_depth});
-    }, opponent, options.games, options.seed, options.rules);
-    const double minimax_points = stored_mean_points(run, "minimax", limit, [&] {
+    }, opponent, options.games, options.seed, options.rules, options.shard);
+    const auto minimax_points = stored_mean_points(run, "minimax", limit, [&] {
       return std::make_unique<MinimaxPlayer<checkers::ScoringPolynomial>>(function, options.player_depth);
-    }, opponent, options.games, options.seed, options.rules);
-    add_benefit_point(run, plot, limit, {mstar_points, minimax_points}, options.games, "a = " + std::to_string(limit), progress);
+    }, opponent, options.games, options.seed, options.rules, options.shard);
+    complete &= add_point_when_complete(run, plot, limit, mstar_points, minimax_points, options.games, "a = " + std::to_string(limit),
+                                        options.shard, progress);
   }
-  run.finish();
+  if (complete) run.finish();
   return plot;
 }
 

@@ -13,6 +13,7 @@
 #include "learning/opponent_model/match.h"
 #include "learning/opponent_model/svg_plot.h"
 #include "store/database.h"
+#include "store/shard.h"
 
 #include <cstdint>
 #include <functional>
@@ -29,6 +30,7 @@ struct DepthBenefitOptions {
   std::vector<int> opponent_depths{5, 4, 3, 2, 1};
   std::uint64_t seed = 1;
   MatchRules rules;
+  store::Shard shard;  // play only this shard's games of each point (the plot needs them all: merge)
 };
 
 struct FunctionBenefitOptions {
@@ -38,6 +40,7 @@ struct FunctionBenefitOptions {
   std::vector<int> limits{2000, 300, 150, 100, 60, 30};  // a of f^a, centi-men
   std::uint64_t seed = 1;
   MatchRules rules;
+  store::Shard shard;  // play only this shard's games of each point (the plot needs them all: merge)
 };
 
 struct AccuracyOptions {

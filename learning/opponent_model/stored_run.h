@@ -5,9 +5,11 @@
 #include "learning/opponent_model/svg_plot.h"
 #include "store/database.h"
 #include "store/experiments.h"
+#include "store/shard.h"
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -55,6 +57,31 @@ struct StoredRun {
   }
   void record(const std::string& series, std::int64_t step, double value) const { store::record_result(database, id, series, step, value); }
   void finish() const { store::set_experiment_status(database, id, "finished"); }
+
+  // A point played game by game, so that shards (store/shard.h) share its games: game i (from 0)
+  // opens with seed + i / 2, colours alternating, as mean_points plays them; each game's points for
+  // the player are kept in the series "<series> games at <step>" at step i, and once all `games`
+  // are stored (in this store, or merged from the shards') the point's mean is recorded under
+  // `series` and returned. `play_points(i)` plays game i and returns the player's points (2/1/0).
+  std::optional<double> sharded_point(const std::string& series, std::int64_t step, int games, const store::Shard& shard,
+                                      const std::function<int(int game)>& play_points) const {
+    if (const auto value = stored(series, step)) return value;
+    const std::string per_game = series + " games at " + std::to_string(step);
+    std::map<std::int64_t, double> points;
+    for (const store::ResultPoint& point : store::result_series(database, id, per_game))
+      if (point.step < games) points[point.step] = point.value;
+    for (int game = 0; game < games; ++game) {
+      if (!shard.owns(game) || points.contains(game)) continue;
+      points[game] = play_points(game);
+      record(per_game, game, points[game]);
+    }
+    if (static_cast<int>(points.size()) < games) return std::nullopt;
+    long total = 0;
+    for (const auto& [game, value] : points) total += static_cast<long>(value);
+    const double mean = static_cast<double>(total) / games;
+    record(series, step, mean);
+    return mean;
+  }
 };
 
 struct BenefitPoint {
