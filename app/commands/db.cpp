@@ -27,24 +27,24 @@ std::int64_t count_rows(const store::Database& database, const char* table) {
 // "3 games added, 2 already there" with only the parts that say something.
 std::string merge_summary(const store::MergeCounts& counts) {
   std::vector<std::string> parts;
-  auto add = [&](long long count, const std::string& text) {
-    if (count > 0) parts.push_back(fmt::format("{} {}", count, text));
+  auto add = [&](long long count, const char* noun, const char* nouns, const char* what) {
+    if (count > 0) parts.push_back(fmt::format("{} {} {}", count, count == 1 ? noun : nouns, what));
   };
-  parts.push_back(fmt::format("{} games added ({} moves, {} with traces), {} already there", counts.games_added, counts.moves_added,
-                              counts.traces_added, counts.games_present));
-  add(counts.experiments_added, "experiments added");
-  add(counts.experiments_present, "experiments already there");
-  add(counts.results_added, "results added");
-  add(counts.results_present, "results already there");
-  add(counts.rule_sets_added, "rule sets added");
-  add(counts.weights_copied, "learned weight sets copied");
-  add(counts.weight_changes_added, "weight changes added");
-  add(counts.candidates_added, "rule candidates added");
-  add(counts.candidates_present, "rule candidates already there");
-  add(counts.learning_states_added, "Samuel learning states added");
-  add(counts.learning_states_present, "Samuel learning states already there");
-  add(counts.rote_positions_added, "rote positions added");
-  add(counts.rote_positions_deepened, "rote positions replaced by deeper ones");
+  parts.push_back(fmt::format("{} game{} added ({} moves, {} with traces), {} already there", counts.games_added,
+                              counts.games_added == 1 ? "" : "s", counts.moves_added, counts.traces_added, counts.games_present));
+  add(counts.experiments_added, "experiment", "experiments", "added");
+  add(counts.experiments_present, "experiment", "experiments", "already there");
+  add(counts.results_added, "result", "results", "added");
+  add(counts.results_present, "result", "results", "already there");
+  add(counts.rule_sets_added, "rule set", "rule sets", "added");
+  add(counts.weights_copied, "set of learned weights", "sets of learned weights", "copied");
+  add(counts.weight_changes_added, "weight change", "weight changes", "added");
+  add(counts.candidates_added, "rule candidate", "rule candidates", "added");
+  add(counts.candidates_present, "rule candidate", "rule candidates", "already there");
+  add(counts.learning_states_added, "Samuel learning state", "Samuel learning states", "added");
+  add(counts.learning_states_present, "Samuel learning state", "Samuel learning states", "already there");
+  add(counts.rote_positions_added, "rote position", "rote positions", "added");
+  add(counts.rote_positions_deepened, "rote position", "rote positions", "replaced by a deeper one");
   std::string text;
   for (const auto& part : parts) text += (text.empty() ? "" : ", ") + part;
   return text;
