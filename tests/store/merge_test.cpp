@@ -58,7 +58,7 @@ std::vector<std::string> rounds_of(const Database& database) {
 
 }  // namespace
 
-TEST_CASE("merged shards hold every game once, with moves and traces; merging again adds nothing", "[store][merge]") {
+TEST_CASE("merged shards hold every game once, with moves and traces, and merging again adds nothing", "[store][merge]") {
   newell::testing::ScratchFolder folder;
   {
     const auto one = Database::open(folder.file("one.db"));
@@ -164,7 +164,7 @@ TEST_CASE("a result step with two values is refused", "[store][merge]") {
   CHECK(count_games(all) == 0);
 }
 
-TEST_CASE("learned weights are copied with their history, games translated; different weights are refused", "[store][merge]") {
+TEST_CASE("learned weights are copied with their history and games translated, and different weights are refused", "[store][merge]") {
   newell::testing::ScratchFolder folder;
   {
     const auto learner = Database::open(folder.file("learner.db"));
