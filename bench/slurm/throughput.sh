@@ -24,7 +24,7 @@ load() { cut -d' ' -f1-3 /proc/loadavg; }
 measure() {
   local TIMEFORMAT='%R %U %S' timing
   timing="$({ time "$@" >/dev/null 2>&1; } 2>&1)"
-  awk '{ printf "%.1f %.1f", $1, $2 + $3 }' <<<"$timing"
+  awk '{ printf "%.1f %.1f\n", $1, $2 + $3 }' <<<"$timing"
 }
 two_shards() {
   "$newell" "${match[@]}" --shard 1/2 --db shard-1.db >/dev/null 2>&1 &
