@@ -121,14 +121,16 @@ void run_learn(const LearnRequest& request) {
 }
 
 struct MatchRequest {
-  std::string game = "checkers", rules, against;
-  int games = 100, max_plies = 160, opening_plies = 4;
+  std::string database_file, game = "checkers", rules, against, name, shard;
+  int games = 100, max_plies = 160, opening_plies = 4, concurrency = 1;
   std::uint64_t seed = 1, nodes = 2000;
 };
 
 void add_match(CLI::App& parent) {
   auto request = std::make_shared<MatchRequest>();
-  auto* command = parent.add_subcommand("match", "Play one rule set against another with the goal engine, colours alternated");
+  auto* command = parent.add_subcommand(
+      "match", "Play one rule set against another with the goal engine, colours alternated (stored, resumable)");
+  add_database_option(command, request->database_file);
   command->add_option("--game", request->game, "chess or checkers")->check(CLI::IsMember({"chess", "checkers"}))->capture_default_str();
   command->add_option("--rules", request->rules, "The rule set scored")->required();
   command->add_option("--against", request->against, "The opponent's rule set")->required();
@@ -138,6 +140,10 @@ void add_match(CLI::App& parent) {
   command->add_option("--max-plies", request->max_plies, "Plies before the core adjudicates")->check(CLI::Range(2, 2000))->capture_default_str();
   command->add_option("--opening-plies", request->opening_plies, "Random plies before the engines take over (seeded)")
       ->check(CLI::Range(0, 40))->capture_default_str();
+  command->add_option("--name", request->name, "The match's experiment name (default: derived from its settings); resumes under it");
+  command->add_option("--shard", request->shard,
+                      "K/N: play only shard K of N of the games (the same seeds and colours) into this --db; merge with newell db merge");
+  command->add_option("--concurrency", request->concurrency, "Games played at once")->check(CLI::Range(1, 256))->capture_default_str();
   command->callback([request] {
     transformation::MatchSettings settings;
     settings.game = request->game;
@@ -145,22 +151,40 @@ void add_match(CLI::App& parent) {
     settings.against = request->against;
     settings.games = request->games;
     settings.seed = request->seed;
+    settings.name = request->name;
+    settings.concurrency = request->concurrency;
     settings.play.nodes = request->nodes;
     settings.play.max_plies = request->max_plies;
     settings.play.opening_plies = request->opening_plies;
     settings.play.keep_traces = false;
-    transformation::ProgressBar bar(request->games);
-    transformation::MatchScore score;
     try {
-      score = transformation::play_match(settings, [&](const transformation::MatchScore& now, double seconds) {
+      if (!request->shard.empty()) settings.shard = store::parse_shard(request->shard);
+    } catch (const std::invalid_argument& error) {
+      fail(error.what(), 2);
+    }
+    const auto database = store::Database::open(request->database_file);
+    transformation::ProgressBar bar(request->games);
+    transformation::MatchOutcome outcome;
+    try {
+      outcome = transformation::play_match(database, settings, [&](const transformation::MatchScore& now, double seconds) {
         bar.update(now.games, now.games, seconds, fmt::format("score {:.3f}", now.score()));
       });
+    } catch (const store::StoreError& error) {
+      fail(error.what());
     } catch (const std::runtime_error& error) {
       fail(error.what());
     }
     bar.finish();
-    fmt::print("{} against {}: {} games, +{} ={} -{}, score {:.3f} +- {:.3f} (95%)\n", request->rules, request->against,
-               score.games, score.wins, score.draws, score.losses, score.score(), score.error_95());
+    const transformation::MatchScore& score = outcome.score;
+    if (!settings.shard.whole()) {
+      fmt::print("shard {} of match '{}': {} of its {} games stored ({} played now), +{} ={} -{}; after newell db merge, this "
+                 "command without --shard on the merged store gives the match's score\n",
+                 settings.shard.text(), outcome.experiment.name, score.games, outcome.wanted, outcome.played, score.wins,
+                 score.draws, score.losses);
+      return;
+    }
+    fmt::print("{} against {}: {} games, +{} ={} -{}, score {:.3f} +- {:.3f} (95%); match '{}'\n", request->rules, request->against,
+               score.games, score.wins, score.draws, score.losses, score.score(), score.error_95(), outcome.experiment.name);
   });
 }
 

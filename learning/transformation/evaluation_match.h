@@ -1,9 +1,17 @@
 #pragma once
 // A match between two rule sets played by the goal engine at an equal node budget, colours
-// alternated (game i: `rules` starts when i is even), each game seeded from the match seed; the
-// score of `rules` with a 95% error bar. The same settings give the same games.
+// alternated (game i: `rules` starts when i is even), each pair of games seeded from the match
+// seed; the score of `rules` with a 95% error bar. The same settings give the same games.
+//
+// The match is a stored experiment (kind "rule match"): every game is kept with its index and
+// score, the same settings resume it (playing only the games not stored), and `shard` plays only a
+// shard's games (store/shard.h) so that shards' stores merge (`newell db merge`) into the whole
+// match, scored by the same call on the merged store.
 
 #include "learning/transformation/self_play.h"
+#include "store/database.h"
+#include "store/experiments.h"
+#include "store/shard.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,6 +27,9 @@ struct MatchSettings {
   int games = 100;
   std::uint64_t seed = 1;
   SelfPlaySettings play;
+  std::string name;   // the experiment's; "" = "rule-match-" and a hash of the settings
+  store::Shard shard;
+  int concurrency = 1;  // games played at once
 };
 
 struct MatchScore {
@@ -35,7 +46,16 @@ struct MatchScore {
   void add(double game_score);
 };
 
-// Throws std::runtime_error for an unknown game or a rule file with errors.
-MatchScore play_match(const MatchSettings& settings, const std::function<void(const MatchScore&, double seconds)>& progress);
+struct MatchOutcome {
+  store::Experiment experiment;
+  MatchScore score;  // over the stored games this run is responsible for (the shard's, or all)
+  int wanted = 0;    // the games this run is responsible for
+  int played = 0;    // played now
+};
+
+// Throws std::runtime_error for an unknown game or a rule file with errors, store::StoreError
+// when the name holds another experiment. `progress` hears after each game played.
+MatchOutcome play_match(const store::Database& database, const MatchSettings& settings,
+                        const std::function<void(const MatchScore&, double seconds)>& progress);
 
 }  // namespace newell::learning::transformation
