@@ -18,5 +18,5 @@ rules=rules/$game/newell.nwl
 nice "$newell" learn --db "$db" --game "$game" --rules "$rules" --games "$games" --seed 1955 --nodes "$nodes" \
   --name "$name" -o "$name.nwl" --no-traces
 "$newell" experiment plot --db "$db" "$name" -o "$name.svg"
-nice "$newell" learn match --game "$game" --rules "$name.nwl" --against "$rules" --games "$match_games" \
+nice "$newell" learn match --db "$db" --game "$game" --rules "$name.nwl" --against "$rules" --games "$match_games" \
   --nodes "$nodes" --seed 2026
