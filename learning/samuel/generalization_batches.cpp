@@ -6,6 +6,7 @@
 #include "store/experiment_games.h"
 #include "store/game_records.h"
 #include "store/learning_states.h"
+#include "store/rule_weights.h"
 
 #include <nlohmann/json.hpp>
 
@@ -16,18 +17,8 @@
 namespace newell::learning::samuel {
 namespace {
 
-// FNV-1a 64 of the state's text: what a game says it was played with.
-std::string state_hash(const LearnerState& state) {
-  std::uint64_t hash = 0xcbf29ce484222325ull;
-  for (const unsigned char c : state_text(state)) {
-    hash ^= c;
-    hash *= 0x100000001b3ull;
-  }
-  static constexpr char digits[] = "0123456789abcdef";
-  std::string hex(16, '0');
-  for (int i = 15; i >= 0; --i, hash >>= 4) hex[static_cast<std::size_t>(i)] = digits[hash & 15];
-  return hex;
-}
+// What a game says it was played with: the state's text's hash.
+std::string state_hash(const LearnerState& state) { return store::rule_text_hash(state_text(state)); }
 
 struct BatchGame {
   int number = 0;

@@ -269,29 +269,9 @@ class BatchRunner {
     const store::ExperimentId experiment = outcome_.experiment.id;
     store::Transaction transaction(database_);
     store::write_weight_changes(database_, outcome_.rule_set, changes);
-    for (const auto& [number, game] : games) {
-      const std::int64_t step = number;
-      for (const auto& [rule, weight] : updated) store::record_result(database_, experiment, "weight " + rule, step, weight);
-      for (const auto& [goal, tally] : game.credit.tactics) {
-        store::record_result(database_, experiment, "tactics tried " + goal, step, tally.trials);
-        store::record_result(database_, experiment, "tactics achieved " + goal, step, tally.successes);
-      }
-      int trials = 0, successes = 0;
-      for (const auto& [rule, tally] : game.credit.transforms) {
-        trials += tally.trials;
-        successes += tally.successes;
-        store::record_result(database_, experiment, "subgoals " + rule, step, tally.trials);
-        store::record_result(database_, experiment, "subgoals achieved " + rule, step, tally.successes);
-      }
-      store::record_result(database_, experiment, "subgoal success", step, trials == 0 ? 0 : double(successes) / trials);
-      store::record_result(database_, experiment, "goal achievement", step,
-                           game.learner_goals == 0 ? 0 : double(game.learner_goals_achieved) / game.learner_goals);
-      store::record_result(database_, experiment, "predictions", step, game.credit.predictions);
-      store::record_result(database_, experiment, "predicted", step, game.credit.predicted);
-      store::record_result(database_, experiment, "plies", step, game.plies);
-      store::record_result(database_, experiment, "game id", step, static_cast<double>(game.id));
-      store::record_result(database_, experiment, "score", step, game.score);
-    }
+    for (const auto& [number, game] : games)
+      record_game_series(database_, experiment, number,
+                         {updated, game.credit, game.learner_goals, game.learner_goals_achieved, game.plies, game.id, game.score});
     store::record_result(database_, experiment, "batch", batch, last);
     transaction.commit();
     double total = 0;

@@ -98,6 +98,29 @@ std::string learner_rule_set_name(const LearnSettings& settings, const std::stri
   return fmt::format("{} learned in {}", settings.rules.string(), experiment_name);
 }
 
+void record_game_series(const store::Database& database, store::ExperimentId experiment, std::int64_t step, const GameSeries& game) {
+  for (const auto& [rule, weight] : game.weights) store::record_result(database, experiment, "weight " + rule, step, weight);
+  for (const auto& [goal, tally] : game.credit.tactics) {
+    store::record_result(database, experiment, "tactics tried " + goal, step, tally.trials);
+    store::record_result(database, experiment, "tactics achieved " + goal, step, tally.successes);
+  }
+  int trials = 0, successes = 0;
+  for (const auto& [rule, tally] : game.credit.transforms) {
+    trials += tally.trials;
+    successes += tally.successes;
+    store::record_result(database, experiment, "subgoals " + rule, step, tally.trials);
+    store::record_result(database, experiment, "subgoals achieved " + rule, step, tally.successes);
+  }
+  store::record_result(database, experiment, "subgoal success", step, trials == 0 ? 0 : double(successes) / trials);
+  store::record_result(database, experiment, "goal achievement", step,
+                       game.learner_goals == 0 ? 0 : double(game.learner_goals_achieved) / game.learner_goals);
+  store::record_result(database, experiment, "predictions", step, game.credit.predictions);
+  store::record_result(database, experiment, "predicted", step, game.credit.predicted);
+  store::record_result(database, experiment, "plies", step, game.plies);
+  store::record_result(database, experiment, "game id", step, static_cast<double>(game.id));
+  store::record_result(database, experiment, "score", step, game.score);
+}
+
 std::string learner_rule_set_hash(const std::string& rule_text, const std::string& experiment_name) {
   return text_hash(rule_text + "\nlearned in experiment " + experiment_name);
 }
@@ -197,26 +220,8 @@ LearnOutcome run_learning(const store::Database& database, const LearnSettings& 
     const GameCredit& mine = played.credit[learner_side];
     {
       store::Transaction transaction(database);
-      for (const auto& [rule, weight] : weights) store::record_result(database, experiment, "weight " + rule, step, weight);
-      for (const auto& [goal, tally] : credit.tactics) {
-        store::record_result(database, experiment, "tactics tried " + goal, step, tally.trials);
-        store::record_result(database, experiment, "tactics achieved " + goal, step, tally.successes);
-      }
-      int trials = 0, successes = 0;
-      for (const auto& [rule, tally] : credit.transforms) {
-        trials += tally.trials;
-        successes += tally.successes;
-        store::record_result(database, experiment, "subgoals " + rule, step, tally.trials);
-        store::record_result(database, experiment, "subgoals achieved " + rule, step, tally.successes);
-      }
-      store::record_result(database, experiment, "subgoal success", step, trials == 0 ? 0 : double(successes) / trials);
-      store::record_result(database, experiment, "goal achievement", step,
-                           mine.goals == 0 ? 0 : double(mine.goals_achieved) / mine.goals);
-      store::record_result(database, experiment, "predictions", step, credit.predictions);
-      store::record_result(database, experiment, "predicted", step, credit.predicted);
-      store::record_result(database, experiment, "plies", step, static_cast<double>(played.record.moves.size()));
-      store::record_result(database, experiment, "game id", step, static_cast<double>(game_id));
-      store::record_result(database, experiment, "score", step, score);
+      record_game_series(database, experiment, step,
+                         {weights, credit, mine.goals, mine.goals_achieved, static_cast<int>(played.record.moves.size()), game_id, score});
       transaction.commit();
     }
     scores.push_back(score);

@@ -91,4 +91,18 @@ std::string learning_experiment_name(const LearnSettings& settings, const std::s
 std::string learner_rule_set_name(const LearnSettings& settings, const std::string& experiment_name);
 std::string learner_rule_set_hash(const std::string& rule_text, const std::string& experiment_name);
 
+// One game's result series (what the curves are drawn from), inside the caller's transaction:
+// "weight <rule>" (the weights after the game's update), the credit's "tactics tried/achieved
+// <goal>", "subgoals [achieved] <rule>", "subgoal success", the learner's "goal achievement",
+// "predictions", "predicted", "plies", "game id", "score".
+struct GameSeries {
+  const std::map<std::string, double>& weights;
+  const GameCredit& credit;  // both engines'
+  int learner_goals = 0, learner_goals_achieved = 0;
+  int plies = 0;
+  store::GameId id = 0;
+  double score = 0.5;  // the learner's
+};
+void record_game_series(const store::Database& database, store::ExperimentId experiment, std::int64_t step, const GameSeries& game);
+
 }  // namespace newell::learning::transformation
