@@ -1,5 +1,7 @@
 #include "learning/transformation/curves.h"
 
+#include "store/experiment_games.h"
+
 #include "store/game_records.h"
 
 #include <fmt/core.h>
@@ -106,8 +108,16 @@ plot::Chart match_curve(const store::Database& database, const store::Experiment
     throw std::runtime_error(fmt::format("match '{}': its stored settings name no two players", match.name));
   const std::string one = player_name(settings["players"][0].get<std::string>());
   const std::string two = player_name(settings["players"][1].get<std::string>());
-  auto games = store::list_games(database, {std::nullopt, match.id, 1000000});
-  std::sort(games.begin(), games.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+  // In round order, not in the order games were stored: games played at once finish in any order,
+  // and a store merged from shards holds one shard's rounds after another's; by round, the curve is
+  // the same whoever played the games (store ids break ties, and order games without a round).
+  auto games = store::experiment_games(database, match.id);
+  auto round_of = [](const store::ExperimentGame& game) {
+    const auto json = nlohmann::json::parse(game.settings, nullptr, false);
+    return json.is_object() && json.contains("round") && json["round"].is_number_integer() ? json["round"].get<std::int64_t>()
+                                                                                               : std::int64_t{-1};
+  };
+  std::stable_sort(games.begin(), games.end(), [&](const auto& a, const auto& b) { return round_of(a) < round_of(b); });
   std::vector<std::pair<double, double>> mean, lower, upper;
   double sum = 0, squares = 0;
   int count = 0;

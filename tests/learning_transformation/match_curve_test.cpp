@@ -14,7 +14,7 @@ namespace store = newell::store;
 namespace {
 
 void add_game(const store::Database& database, std::int64_t experiment, const std::string& first,
-              const std::string& second, const std::string& result) {
+              const std::string& second, const std::string& result, const std::string& settings = "{}") {
   store::GameRecord game;
   game.kind = "checkers";
   game.first_player = first;
@@ -22,6 +22,7 @@ void add_game(const store::Database& database, std::int64_t experiment, const st
   game.start_position = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
   game.result = result;
   game.experiment_id = experiment;
+  game.settings = settings;
   store::save_game(database, game);
 }
 
@@ -70,4 +71,31 @@ TEST_CASE("a match chart is refused for an experiment that is no match or has no
   other.name = "learning";
   CHECK_THROWS_WITH(match_curve(database, store::create_or_resume_experiment(database, other)),
                     Catch::Contains("not a match"));
+}
+
+TEST_CASE("a match's curve follows its rounds, not the order its games were stored (merged shards, games played at once)") {
+  newell::testing::ScratchFolder folder;
+  const auto database = store::Database::open(folder.file("merged.db"));
+  store::Experiment wanted;
+  wanted.kind = "match";
+  wanted.name = "merged";
+  wanted.settings = R"({"players":["a","b"]})";
+  const auto match = store::create_or_resume_experiment(database, wanted);
+  // Shard 2's rounds (2, 3: a loses both) were merged after shard 1's (0, 1: a wins both).
+  add_game(database, match.id, "a", "b", "1-0", R"({"round":0})");
+  add_game(database, match.id, "b", "a", "0-1", R"({"round":1})");
+  add_game(database, match.id, "b", "a", "1-0", R"({"round":3})");
+  add_game(database, match.id, "a", "b", "0-1", R"({"round":2})");
+  auto stored = store::Database::open(folder.file("played.db"));
+  const auto played = store::create_or_resume_experiment(stored, wanted);
+  // One process stored them as they finished: 0, 2, 1, 3.
+  add_game(stored, played.id, "a", "b", "1-0", R"({"round":0})");
+  add_game(stored, played.id, "a", "b", "0-1", R"({"round":2})");
+  add_game(stored, played.id, "b", "a", "0-1", R"({"round":1})");
+  add_game(stored, played.id, "b", "a", "1-0", R"({"round":3})");
+  const auto merged_curve = match_curve(database, match).series[0].points;
+  CHECK(merged_curve == match_curve(stored, played).series[0].points);
+  REQUIRE(merged_curve.size() == 4);
+  CHECK(merged_curve[1].second == Approx(1));  // rounds 0 and 1 first: a won both
+  CHECK(merged_curve[2].second == Approx(2.0 / 3));
 }

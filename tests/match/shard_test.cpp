@@ -1,7 +1,9 @@
 // A match played in shards (--shard K/N), each into its own store, and merged: the same games, the
-// same score and Elo as the match played in one process.
+// same score, Elo and curve as the match played in one process.
 
 #include "app/match/series.h"
+#include "learning/plot/svg_plot.h"
+#include "learning/transformation/curves.h"
 #include "scratch_folder.h"
 #include "store/database.h"
 #include "store/experiment_games.h"
@@ -57,7 +59,7 @@ TEST_CASE("shards deal the games by opening pairs") {
   CHECK_THROWS_WITH(store::parse_shard("a/4"), Catch::Contains("K is not a whole number"));
 }
 
-TEST_CASE("a match merged from its shards has the single process's games, score and Elo") {
+TEST_CASE("a match merged from its shards has the single process's games, score, Elo and curve") {
   newell::testing::ScratchFolder folder;
   const SeriesReport single = run_series(small_match(folder.file("single.db")), nullptr);
   REQUIRE(single.score.games == 6);
@@ -92,6 +94,11 @@ TEST_CASE("a match merged from its shards has the single process's games, score 
   CHECK(whole.terminations == single.terminations);
   const auto merged = store::Database::open(merged_path);
   CHECK(store::find_experiment(merged, "sharded")->status == "finished");
+  // The match's curve (running score and error bar, by round) is the same picture.
+  const auto single_store = store::Database::open(folder.file("single.db"));
+  using newell::learning::transformation::match_curve;
+  CHECK(newell::learning::plot::svg_line_chart(match_curve(merged, *store::find_experiment(merged, "sharded"))) ==
+        newell::learning::plot::svg_line_chart(match_curve(single_store, *store::find_experiment(single_store, "sharded"))));
   // Every game of the single run is in the merged store already, move for move.
   const auto again = store::merge_stores(merged, {folder.file("single.db")});
   CHECK(again[0].games_added == 0);
