@@ -39,6 +39,12 @@ stop_cluster() {
   fi
   [ -S "$scratch/munge-run/munge.socket" ] && munged --stop --socket="$scratch/munge-run/munge.socket" >/dev/null 2>&1
   if [ "${keep_scratch:-0}" = 1 ]; then
+    # CI keeps nothing but this output: the last lines of every log say what went wrong.
+    for log in "$scratch"/log/*.log "$scratch"/runs/*/logs/*.out; do
+      [ -f "$log" ] || continue
+      echo "== ${log#"$scratch"/} (last lines)" >&2
+      tail -n 15 "$log" >&2
+    done
     echo "logs and stores kept in $scratch" >&2
   else
     rm -rf "$scratch"
