@@ -20,6 +20,9 @@
 // shards of one run, or players that are not deterministic); a result step or learning state with
 // another value; a rule set whose learned weights differ; a table this newell does not know how
 // to merge; an input that is the output itself.
+//
+// Inputs are opened as every command opens a store (Database::open): one from an older newell is
+// migrated first, one that is not newell's is refused untouched.
 
 #include "store/database.h"
 
