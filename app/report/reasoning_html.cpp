@@ -1,5 +1,6 @@
 #include "app/report/reasoning_html.h"
 
+#include "app/common/score_text.h"
 #include "app/report/html_text.h"
 
 #include <fmt/core.h>
@@ -85,7 +86,7 @@ std::string alternatives_html(const goals::Trace& trace) {
     const bool played = alternative.move == trace.move;
     html += fmt::format("<tr class=\"{}\"><td>{}</td><td>{:.2f}</td><td>{}</td><td>{}</td></tr>\n",
                         played ? "played" : (alternative.rejected ? "rejected" : ""), escape_html(alternative.move),
-                        alternative.value, alternative.verified_score ? std::to_string(*alternative.verified_score) : "",
+                        alternative.value, alternative.verified_score ? app::score_text(trace.game, *alternative.verified_score) : "",
                         alternative.rejected ? "rejected: " + escape_html(alternative.reason) : (played ? "played" : "kept"));
   }
   return html + "</tbody></table>\n";
@@ -100,7 +101,7 @@ std::string cycle_html(const goals::Trace& trace) {
   html += "</ol>\n";
   html += fmt::format("<p class=\"meta\">{} of {} nodes; decided by {}; verification depth {}{}</p>\n", trace.nodes_used,
                       trace.node_budget, escape_html(trace.source), trace.verification_depth,
-                      trace.baseline_score ? fmt::format("; core's score {}", *trace.baseline_score) : "");
+                      trace.baseline_score ? "; core's score " + app::score_text(trace.game, *trace.baseline_score) : "");
   for (const auto& error : trace.runtime_errors) html += "<p class=\"error\">rule error: " + escape_html(error) + "</p>\n";
   return html;
 }
