@@ -1,6 +1,5 @@
 #include "app/report/reasoning_html.h"
 
-#include "app/common/score_text.h"
 #include "app/report/html_text.h"
 
 #include <fmt/core.h>
