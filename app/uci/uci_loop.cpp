@@ -105,6 +105,8 @@ class UciEngine {
   void finish_search(bool stop);
 
   void identify();
+  // The pondering search goes on for the move's own time (none known: it stops now).
+  void ponder_hit();
   void set_option(const std::vector<std::string_view>& words);
   void go(const std::vector<std::string_view>& words);
   chess::SearchLimits limits_for(const GoParameters& go, Clock::time_point received) const;
@@ -128,6 +130,10 @@ class UciEngine {
   bool show_reasons_ = false;  // the Show Reasons option: each decision's trace as info string lines
 
   std::thread worker_;
+  // `go ponder`: the search thinks on the opponent's time without limit; `ponderhit` (the expected
+  // move was played) gives it the time the same `go` without `ponder` would have had, from then on.
+  std::optional<milliseconds> ponder_budget_;
+  std::thread ponder_timer_;
   std::atomic<bool> stop_{false};
   std::atomic<bool> searching_{false};
   bool current_infinite_ = false;
@@ -174,6 +180,22 @@ std::filesystem::path UciEngine::rule_file() const {
 void UciEngine::finish_search(bool stop) {
   if (stop) stop_ = true;
   if (worker_.joinable()) worker_.join();
+  if (ponder_timer_.joinable()) ponder_timer_.join();  // it ends when the search has
+}
+
+void UciEngine::ponder_hit() {
+  if (!is_searching() || !ponder_budget_) {
+    stop_ = true;
+    return;
+  }
+  const auto until = Clock::now() + *ponder_budget_;
+  ponder_budget_.reset();
+  if (ponder_timer_.joinable()) ponder_timer_.join();
+  ponder_timer_ = std::thread([this, until] {
+    // In short sleeps, so that a search that ends sooner (stop, quit, a mate found) frees it at once.
+    while (searching_.load() && !stop_.load() && Clock::now() < until) std::this_thread::sleep_for(milliseconds(2));
+    if (searching_.load()) stop_ = true;
+  });
 }
 
 void UciEngine::identify() {
@@ -182,6 +204,8 @@ void UciEngine::identify() {
   say("option name Engine type combo default " + settings_.engine + " var newell var alphabeta");
   say("option name Rules type string default " + rule_file().string());
   say(std::string("option name Show Reasons type check default ") + (show_reasons_ ? "true" : "false"));
+  // GUIs send `go ponder` only to an engine that declares Ponder; the engine needs nothing set.
+  say("option name Ponder type check default false");
   say("option name Hash type spin default " + std::to_string(chess::TranspositionTable::default_megabytes) +
       " min 1 max " + std::to_string(settings_.max_hash_megabytes));
   say("option name Clear Hash type button");
@@ -241,6 +265,8 @@ void UciEngine::set_option(const std::vector<std::string_view>& words) {
       player_moves_.clear();
       settings_.rules = file;
     }
+  } else if (key == "ponder") {
+    // The GUI says whether it will send `go ponder`: nothing to prepare.
   } else if (key == "show reasons") {
     const std::string flag = lowercase(value);
     if (flag != "true" && flag != "false") throw UciCommandError("setoption Show Reasons: " + in_quotes(value) + " is not true or false");
@@ -296,7 +322,16 @@ void UciEngine::go(const std::vector<std::string_view>& words) {
       throw UciCommandError("go searchmoves: " + in_quotes(text) + " is not a legal move here: " + failure.what());
     }
   }
-  if (parameters.ponder) error("go ponder: pondering is not supported; searching until 'stop' or 'ponderhit'");
+  ponder_budget_.reset();
+  if (parameters.ponder) {
+    // The time this move would have had: the clock's plan, or movetime, counted from `ponderhit`.
+    GoParameters hit = parameters;
+    hit.ponder = false;
+    const chess::SearchLimits planned = limits_for(hit, received);
+    if (planned.soft_deadline || planned.deadline)
+      ponder_budget_ = std::chrono::duration_cast<milliseconds>(
+          (planned.soft_deadline ? *planned.soft_deadline : *planned.deadline) - received);
+  }
 
   finish_search(false);  // the previous search has ended (searching_ is false): collect its thread
   try {
@@ -457,7 +492,9 @@ bool UciEngine::handle(std::string_view line) {
       if (read.ignored) error(*read.ignored);
     } else if (command == "go") {
       go(words);
-    } else if (command == "stop" || command == "ponderhit") {
+    } else if (command == "ponderhit") {
+      ponder_hit();
+    } else if (command == "stop") {
       stop_ = true;
     } else if (command == "quit") {
       finish_search(true);

@@ -1,5 +1,6 @@
 // A recorded GUI session (tests/data/uci/gui_session.txt: cutechess's and Arena's command order,
-// ucinewgame, isready during a search, stop right after go, a broken move list) replayed against
+// ucinewgame, isready during a search, stop right after go, go ponder and ponderhit, a broken move
+// list) replayed against
 // both engines. The replay waits where a GUI waits (for bestmove, readyok, a search's info) and
 // checks what a GUI relies on: uciok, one readyok per isready and before the bestmove of the search
 // it interrupted, one legal bestmove per go, and the goal engine's score and pv. No check reads the
@@ -196,6 +197,12 @@ void check_session(const UciSettings& settings, bool goal_engine) {
     const std::string move = lines[answer].substr(9, lines[answer].find(' ', 9) - 9);
     INFO(last_position << " -> " << move);
     CHECK_NOTHROW(newell::chess::parse_uci_move(position_of(last_position), move));
+    // A pondering search answers only after ponderhit.
+    if (line.find(" ponder") != std::string::npos) {
+      REQUIRE(index + 1 < sent.size());
+      CHECK(sent[index + 1].line == "ponderhit");
+      CHECK(answer >= sent[index + 1].output_lines_before);
+    }
     // An isready sent during this search is answered before its bestmove.
     for (std::size_t later = index + 1; later < sent.size() && !starts_with(sent[later].line, "go"); ++later) {
       if (sent[later].line != "isready" || sent[later].output_lines_before > answer) continue;

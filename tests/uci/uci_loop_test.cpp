@@ -168,12 +168,12 @@ TEST_CASE("setoption sets Hash, Clear Hash and Move Overhead, and names a bad op
   CHECK(run("setoption name Hash value 8\nsetoption name hash value 1\nsetoption name Clear Hash\n"
             "setoption name Move Overhead value 100\nisready\n") == std::vector<std::string>{"readyok"});
   const auto lines = run("setoption name Hash value lots\nsetoption name Hash value 0\nsetoption name Hash\n"
-                         "setoption name Ponder value true\nsetoption value 3\nsetoption name\n");
+                         "setoption name Contempt value 20\nsetoption value 3\nsetoption name\n");
   REQUIRE(lines.size() == 6);
   CHECK(lines[0] == "info string error: setoption Hash: value 'lots' is not a whole number in 1..4096");
   CHECK_THAT(lines[1], Catch::Contains("value '0'"));
   CHECK_THAT(lines[2], Catch::Contains("value ''"));
-  CHECK_THAT(lines[3], Catch::Contains("unknown option 'Ponder'"));
+  CHECK_THAT(lines[3], Catch::Contains("unknown option 'Contempt'"));
   CHECK_THAT(lines[4], Catch::Contains("setoption"));
   CHECK_THAT(lines[5], Catch::Contains("setoption"));
 }
