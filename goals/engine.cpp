@@ -28,6 +28,26 @@ void GoalEngine::new_game() {
   context_.decisions = 0;
   context_.fallbacks = 0;
   last_classification_.reset();
+  played_tactics_.clear();
+}
+
+// Before the net is refreshed (which prunes goals whose men are gone): the position is the one after
+// our move and the opponent's reply, where a tactic judges its goal.
+void GoalEngine::judge_played_tactics(Trace& trace) {
+  std::vector<PlayedTactic> pending;
+  for (PlayedTactic played : played_tactics_) {
+    if (played.goal >= net_.size()) continue;
+    const Goal& goal = net_[played.goal];
+    ++played.moves;
+    const bool achieved = goal.owner == game_.side_to_move() && rules_.achieved(game_, context_, goal);
+    if (achieved || --played.moves_left <= 0) {
+      trace.outcomes.push_back({rules_.describe(game_, goal), rules_.goal_name(goal.type), played.likelihood, achieved,
+                                played.moves});
+      continue;
+    }
+    pending.push_back(played);
+  }
+  played_tactics_ = std::move(pending);
 }
 
 double GoalEngine::level(std::string_view name) {
@@ -394,6 +414,9 @@ std::vector<GoalId> GoalEngine::grow() {
 
 Decision GoalEngine::choose_move(Budget budget) {
   Trace trace;
+  // Before begin(), which makes this position the root that material is counted from: the tactics
+  // played earlier count from the root they were played at.
+  judge_played_tactics(trace);
   if (!begin(budget, trace)) {
     Decision none;
     trace.source = "none";

@@ -107,6 +107,9 @@ class GoalEngine {
   std::optional<std::size_t> refute(std::vector<Candidate>& candidates, Trace& trace);
   Decision fall_back(const std::vector<Candidate>& candidates, Trace& trace);
   Decision play(const Candidate& chosen, const std::vector<Candidate>& candidates, Trace& trace);
+  // At the start of a decision: the tactics played earlier whose goal is now achieved, or whose
+  // foreseen moves are over, are settled into the trace's outcomes.
+  void judge_played_tactics(Trace& trace);
 
   // Helpers.
   double level(std::string_view name);
@@ -132,6 +135,14 @@ class GoalEngine {
   std::optional<TraceClassification> last_classification_;
   OpponentPredictor* predictor_ = nullptr;
   double predictor_weight_ = 1;
+  // Tactics played and not yet settled: the goal, the likelihood predicted, our moves left in its line.
+  struct PlayedTactic {
+    GoalId goal = 0;
+    double likelihood = 0;
+    int moves_left = 0;
+    int moves = 0;
+  };
+  std::vector<PlayedTactic> played_tactics_;
 
   // Per decision.
   Shares shares_;

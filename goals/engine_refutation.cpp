@@ -150,6 +150,9 @@ Decision GoalEngine::play(const Candidate& chosen, const std::vector<Candidate>&
   trace.tactic = TracePlayedTactic{rules_.goal_name(goal.type), rules_.describe(game_, goal),
                                    rules_.describe_arguments(game_, goal), chosen.likelihood};
   trace.summary = summary(chosen, list);
+  // Settled at a later decision: achieved within the line's own moves, or not.
+  const int own_moves = static_cast<int>((chosen.line.size() + 1) / 2);
+  played_tactics_.push_back({*chosen.goal, chosen.likelihood, std::max(own_moves, 1), 0});
   record_candidates(list, trace);
   for (auto& alternative : trace.alternatives)
     if (alternative.move == decision.move_text) alternative.verdict = chosen.verdict == "proved" ? "proved" : "played";

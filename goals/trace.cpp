@@ -34,6 +34,17 @@ json goal_json(const TraceGoal& goal) {
           {"tactic", goal.tactic ? tactic_json(*goal.tactic) : json(nullptr)}};
 }
 
+json outcomes_json(const std::vector<TraceOutcome>& outcomes) {
+  json list = json::array();
+  for (const auto& outcome : outcomes)
+    list.push_back({{"goal", outcome.goal},
+                    {"kind", outcome.kind},
+                    {"likelihood", outcome.likelihood},
+                    {"achieved", outcome.achieved},
+                    {"moves", outcome.moves}});
+  return list;
+}
+
 }  // namespace
 
 json to_json(const Trace& trace) {
@@ -88,6 +99,7 @@ json to_json(const Trace& trace) {
           {"threat", trace.threat},
           {"verification_depth", trace.verification_depth},
           {"plan", trace.plan},
+          {"outcomes", outcomes_json(trace.outcomes)},
           {"move", trace.move},
           {"tactic", trace.tactic ? json{{"kind", trace.tactic->kind},
                                          {"goal", trace.tactic->goal},

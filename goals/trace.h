@@ -57,6 +57,17 @@ struct TracePlayedTactic {
   double likelihood = 0;
 };
 
+// How a tactic played earlier turned out: its goal was achieved within the moves its line foresaw
+// (judged with the owner to move, as the tactic judged it), or not. For calibration: the predicted
+// likelihood against what happened.
+struct TraceOutcome {
+  std::string goal;
+  std::string kind;        // the goal type
+  double likelihood = 0;   // predicted when its first move was played
+  bool achieved = false;
+  int moves = 0;           // our moves since then
+};
+
 struct TraceClassification {
   std::string move;
   std::string kind;         // "stems_from", "adopt", "other", "none"
@@ -116,6 +127,7 @@ struct Trace {
   std::string threat;                 // the opponent's best move were we to stand still
   int verification_depth = 0;         // the deepest refutation search of the decision
   std::vector<std::string> plan;      // the played tactic's expected line, from the move played
+  std::vector<TraceOutcome> outcomes; // tactics played earlier whose result was settled at this decision
   std::string move;                   // empty only when there is no legal move
   std::string source;                 // "goal", "fallback", "none"
   std::optional<TracePlayedTactic> tactic;  // for a goal-driven move

@@ -130,6 +130,12 @@ std::optional<goals::Trace> read_stored_trace(const std::string& json_text) {
   }
   read_each(object, "iterations", trace.iterations, read_iteration);
   read_each(object, "alternatives", trace.alternatives, read_alternative);
+  read_each(object, "outcomes", trace.outcomes, [](const json& entry) {
+    using Outcome = goals::TraceOutcome;
+    return read_fields<Outcome>(entry, field("goal", &Outcome::goal), field("kind", &Outcome::kind),
+                                field("likelihood", &Outcome::likelihood), field("achieved", &Outcome::achieved),
+                                field("moves", &Outcome::moves));
+  });
   return trace;
 }
 

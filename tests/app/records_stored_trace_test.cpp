@@ -27,6 +27,7 @@ TEST_CASE("a trace written by the goal engine reads back into the same JSON", "[
   trace.standing_still_score = 0;
   trace.threat = "Kg2";
   trace.plan = {"Kb2", "Kg2"};
+  trace.outcomes = {{"ctl(d5)", "ctl", 0.75, true, 1}};
   trace.move = "Kb2";
   trace.summary = "why";
   trace.runtime_errors = {"x.nwl:1:1: oops"};

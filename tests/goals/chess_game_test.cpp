@@ -67,6 +67,25 @@ TEST_CASE("the goal engine wins a hanging queen in chess and explains it") {
   CHECK(decision.trace.summary.find("exd4: plays for att(black queen") == 0);
 }
 
+TEST_CASE("a tactic played is judged after the reply: its outcome is in the next decision's trace") {
+  games::ChessGame game("4k3/8/8/8/3q4/4P3/8/4K3 w - - 0 1");
+  auto rules = goals::Rules::load(chess_rules, game.registry());
+  goals::GoalEngine engine(game, *rules);
+  const auto first = engine.choose_move({.nodes = 2000});
+  REQUIRE(first.move_text == "exd4");
+  CHECK(first.trace.outcomes.empty());
+  game.make(*first.move);
+  const auto reply = game.parse_move("Ke7");
+  REQUIRE(reply);
+  engine.observe_opponent_move(*reply);
+  game.make(*reply);
+  const auto second = engine.choose_move({.nodes = 2000});
+  REQUIRE(second.trace.outcomes.size() == 1);
+  CHECK(second.trace.outcomes[0].kind == "att");
+  CHECK(second.trace.outcomes[0].achieved);
+  CHECK(second.trace.outcomes[0].likelihood == Approx(1.0));
+}
+
 TEST_CASE("the goal engine plays legal chess moves for both sides with every rule set") {
   for (const auto& file : {chess_rules, bernstein_rules}) {
     games::ChessGame game("");
