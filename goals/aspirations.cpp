@@ -23,6 +23,8 @@ constexpr std::array levels{
                     "our moves tried at the first ply of a tactic: each is a candidate with the value its line earned"},
     AspirationLevel{"refute_depth", 2, 1, 12,
                     "plies the core searches after a candidate (and after standing still) to look for a refuting reply"},
+    AspirationLevel{"defeat_check", 0, 0, 1,
+                    "1: a candidate is also refuted when the core's reply leaves its tactic's goal out of reach"},
     AspirationLevel{"loss_margin", -1, -1, unbounded,
                     "a candidate is refuted when the core's reply leaves us this much worse (core units) than standing "
                     "still; -1: the game's own margin"},

@@ -183,6 +183,7 @@ void GoalEngine::read_levels(Trace& trace) {
   settings_.width = static_cast<int>(read("tactic_width"));
   settings_.root_width = static_cast<int>(read("root_width"));
   refute_depth_ = static_cast<int>(read("refute_depth"));
+  defeat_check_ = read("defeat_check") > 0;
   const double margin = read("loss_margin");
   loss_margin_ = margin < 0 ? game_.loss_margin() : static_cast<int>(margin);
   keep_ = read("keep");

@@ -119,6 +119,7 @@ class GoalEngine {
   bool proved(const Candidate& candidate);
   enum class Verdict { survives, refuted, unchecked };
   Verdict check(Candidate& candidate, int depth);
+  bool defeated(const Candidate& candidate, MoveId reply);
   // The core's search of a pass to `depth` (cached for the decision); none in check.
   const std::optional<Game::CoreResult>& standing_still(int depth);
   bool out_of_time(std::optional<std::chrono::steady_clock::time_point> deadline) const;
@@ -153,6 +154,7 @@ class GoalEngine {
   std::map<int, std::optional<Game::CoreResult>> standing_still_;  // by depth
   TacticSettings settings_;
   int refute_depth_ = 2;
+  bool defeat_check_ = false;
   int loss_margin_ = 100;
   double keep_ = 0;
   double random_element_ = 0.1;

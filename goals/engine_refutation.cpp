@@ -28,6 +28,29 @@ bool GoalEngine::proved(const Candidate& candidate) {
   return candidate.goal && candidate.likelihood >= 1 && goal_level("proof_", net_[*candidate.goal], 0) > 0;
 }
 
+// In the position after the candidate: the reply made, the goal judged with its owner to move (a
+// line of two plies ends there), or its tactic searched again for the plies the line has left.
+bool GoalEngine::defeated(const Candidate& candidate, MoveId reply) {
+  if (!candidate.goal) return false;
+  const GoalId id = *candidate.goal;
+  MoveScope scope(game_, reply);
+  game_.count_nodes(1);
+  if (game_.outcome() != Outcome::ongoing) return !rules_.achieved(game_, context_, net_[id]);
+  if (rules_.achieved(game_, context_, net_[id])) return false;
+  const int plies_left = static_cast<int>(candidate.line.size()) - 2;
+  if (plies_left < 2) return true;
+  TacticSearch search(rules_, game_, context_);
+  search.set_opponent_predictor(predictor_, predictor_weight_);
+  TacticSettings settings = settings_;
+  settings.depth = plies_left;
+  settings.root_width = settings.width;
+  settings.stop_at = shares_.refutation_end;
+  settings.deadline = shares_.refutation_deadline;
+  settings.stop = shares_.stop;
+  const Tactic again = search.search(id, settings);
+  return !again.stopped && again.likelihood <= 0;
+}
+
 GoalEngine::Verdict GoalEngine::check(Candidate& candidate, int depth) {
   if (proved(candidate)) {
     candidate.verdict = "proved";
@@ -43,10 +66,15 @@ GoalEngine::Verdict GoalEngine::check(Candidate& candidate, int depth) {
   if (used >= shares_.refutation_end) return Verdict::unchecked;
   Game::CoreResult reply;
   std::string reply_text;
+  bool defeats = false;
   {
     MoveScope scope(game_, candidate.move);
     reply = game_.search_to_depth(depth, shares_.refutation_end - used);
-    if (reply.move) reply_text = game_.move_text(*reply.move);
+    if (reply.move) {
+      reply_text = game_.move_text(*reply.move);
+      // Asked once, at the first depth: does the core's reply leave the tactic anything to reach?
+      if (defeat_check_ && depth == refute_depth_ && reply.depth >= depth) defeats = defeated(candidate, *reply.move);
+    }
   }
   // A look the budget or the clock cut short says nothing: the candidate is not played on its strength.
   if (reply.depth < depth && std::abs(reply.score) < decisive) return Verdict::unchecked;
@@ -57,6 +85,12 @@ GoalEngine::Verdict GoalEngine::check(Candidate& candidate, int depth) {
   if (score <= -decisive) {
     candidate.verdict = "refuted";
     candidate.reason = fmt::format("{} answers it and mates ({})", reply_text, game_.score_text(score));
+    return Verdict::refuted;
+  }
+  if (defeats) {
+    candidate.verdict = "refuted";
+    candidate.reason = fmt::format("{} defeats the tactic: {} is out of its reach after it", reply_text,
+                                   rules_.describe(game_, net_[*candidate.goal]));
     return Verdict::refuted;
   }
   if (!still) {
