@@ -39,7 +39,7 @@ void add_experiment(CLI::App& root) {
   plot->add_option("--window", request->window, "Games per moving mean")->check(CLI::Range(1, 100000))->capture_default_str();
   plot->callback([request] {
     try {
-      const auto database = store::Database::open(request->database_file);
+      const auto database = store::Database::open(request->database_file, store::Access::read);
       const auto experiment = store::find_experiment(database, request->experiment);
       if (!experiment) {
         fmt::print(stderr, "newell experiment plot: no experiment named '{}' in {}\n", request->experiment,
