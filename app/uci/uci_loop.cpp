@@ -299,7 +299,7 @@ void UciEngine::go_newell(const GoParameters& parameters, const chess::SearchLim
   current_infinite_ = limits.infinite;
   worker_ = std::thread([this, budget, infinite = limits.infinite]() {
     const auto started = Clock::now();
-    const auto played = player_->decide(budget);
+    const auto played = player_->decide_even_when_drawn(budget);
     const auto elapsed = std::chrono::duration_cast<milliseconds>(Clock::now() - started);
     std::uint64_t nodes = 0;
     if (played && played->full_trace) nodes = played->full_trace->nodes_used;
