@@ -6,12 +6,29 @@
 #include <fmt/core.h>
 
 #include <exception>
+#include <string>
+#include <string_view>
 
 int main(int argc, char** argv) {
   CLI::App root{"newell: chess and checkers played by Newell's 1955 goal-driven reasoning", "newell"};
   root.require_subcommand(1);
   root.set_version_flag("--version", "newell 0.1.0");
   newell::app::add_registered_commands(root);
+  // CLI11 takes an unknown first word for a missing subcommand ("A subcommand is required", exit
+  // 106): name the word and the commands instead, with the usage error's exit code.
+  if (argc > 1 && argv[1][0] != '-') {
+    const std::string_view word = argv[1];
+    std::string known;
+    bool found = false;
+    for (const CLI::App* command : root.get_subcommands([](CLI::App*) { return true; })) {
+      found = found || command->check_name(std::string(word));
+      known += (known.empty() ? "" : ", ") + command->get_name();
+    }
+    if (!found) {
+      fmt::print(stderr, "newell: unknown subcommand '{}' (known: {}); 'newell --help' says what each does\n", word, known);
+      return 2;
+    }
+  }
   try {
     root.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

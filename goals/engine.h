@@ -5,10 +5,13 @@
 //   engine.observe_opponent_move(move);   // before the opponent's move is made on `game`
 //   Decision decision = engine.choose_move({.nodes = 2000});
 //
-// choose_move always ends with a legal move when there is one: the first moves of the tactics are
-// the alternatives, each judged by the goal likelihoods of the position it leads to and verified by
-// a short full-width search of the core; when none survives (or none exists) the core's own search
-// chooses, and the trace says so.
+// Goals decide, the core answers. Each decision runs the cycle: refresh the goal net (seek nets,
+// pruning, retiring hypotheses), search tactics for our goals, evaluate the candidates (the first
+// moves of those tactics) by likelihood propagation and importance, and, while none is good enough,
+// grow subgoals with the transformation rules and search again. The candidates are then put to the
+// core best first: a candidate whose reply (found by a short full-width search) leaves us worse than
+// standing still by more than the rules' margin is refuted, and the trace names the reply. The core's
+// own move is played only when no candidate survives; the trace says so and what was missing.
 
 #include "goals/engine_context.h"
 #include "goals/game.h"
@@ -22,6 +25,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <random>
 
@@ -32,9 +36,9 @@ struct Budget {
   static constexpr std::uint64_t unlimited_nodes = 1'000'000'000'000ULL;
   std::uint64_t nodes = 2000;  // every position the engine and the core touch for this decision
   // A clock (UCI, match time controls) and a stop flag: past the deadline or once *stop is true the
-  // engine stops thinking and plays the best move it has (the core's search returns its best so
-  // far). With a deadline the shares of the budget are shares of the time too: the tactics end at
-  // `search_time_share` of it, the core's own search where the `verify_share` reserve begins.
+  // engine stops thinking and plays the best move it has. With a deadline the shares of the budget
+  // are shares of the time too: the tactics end at `search_time_share` of it, the refutations where
+  // the fallback's reserve (`fallback_share`) begins.
   std::optional<std::chrono::steady_clock::time_point> deadline{};
   const std::atomic<bool>* stop = nullptr;
 };
@@ -67,29 +71,57 @@ class GoalEngine {
   void new_game();
 
  private:
-  struct Alternative {
+  // A candidate move: the first move of one or more tactics for our goals.
+  struct Candidate {
     MoveId move = 0;
-    double value = 0;
-    double best_tactic = 0;              // the likeliest tactic starting with this move
-    std::optional<GoalId> best_goal;
-    std::vector<GoalId> tactics_started;
-    std::optional<int> verified;
-    bool rejected = false;
+    double value = 0;                 // the goal evaluation of the position after it
+    double likelihood = 0;            // of the most valuable tactic it starts
+    std::optional<GoalId> goal;       // that tactic's goal
+    std::vector<GoalId> tactics_started;  // every goal whose tactic (or a tried line) it starts
+    std::vector<std::string> line;    // the chosen tactic's line from this move
+    // The core's answer.
+    std::optional<int> score;         // after the move and the reply found, for us
+    std::string reply;                // that reply
+    int checked_depth = 0;
+    std::string verdict;              // see TraceAlternative::verdict
     std::string reason;
   };
+  // The decision's budget in nodes (and time): where each phase must stop.
+  struct Shares {
+    std::uint64_t start = 0, tactics_end = 0, refutation_end = 0, end = 0;
+    std::optional<std::chrono::steady_clock::time_point> tactics_deadline, refutation_deadline, deadline;
+    const std::atomic<bool>* stop = nullptr;
+  };
 
-  void refresh_goals();
-  void read_aspirations(Trace& trace);
-  double importance(const Goal& goal);
-  std::vector<Alternative> alternatives();
-  void judge(Alternative& alternative);
-  bool verify(Alternative& alternative, const Game::CoreResult& core, std::uint64_t stop_at);
-  bool proved(const Alternative& alternative);
-  std::optional<Game::CoreResult> compare(std::vector<Alternative*>& candidates, const Game::CoreResult& core,
-                                          std::uint64_t stop_at, Trace& trace);
+  // The phases of the cycle, in order.
+  bool begin(const Budget& budget, Trace& trace);
+  void refresh_net();
+  void read_levels(Trace& trace);
+  std::vector<GoalId> goals_to_search();
+  void search_tactics(const std::vector<GoalId>& goals, TraceIteration& record);
+  void evaluate();
+  std::vector<Candidate> candidates();
   std::vector<GoalId> grow();
+  std::vector<std::pair<GoalId, int>> nearly_proved();
+  std::vector<Candidate> run_cycle(Trace& trace);
+  std::optional<std::size_t> refute(std::vector<Candidate>& candidates, Trace& trace);
+  Decision fall_back(const std::vector<Candidate>& candidates, Trace& trace);
+  Decision play(const Candidate& chosen, const std::vector<Candidate>& candidates, Trace& trace);
+
+  // Helpers.
+  double level(std::string_view name);
+  double goal_level(std::string_view prefix, const Goal& goal, double fallback);
+  double importance(const Goal& goal);
+  void judge(Candidate& candidate);
+  bool proved(const Candidate& candidate);
+  enum class Verdict { survives, refuted, unchecked };
+  Verdict check(Candidate& candidate, int depth);
+  // The core's search of a pass to `depth` (cached for the decision); none in check.
+  const std::optional<Game::CoreResult>& standing_still(int depth);
+  bool out_of_time(std::optional<std::chrono::steady_clock::time_point> deadline) const;
+  void record_candidates(const std::vector<Candidate>& candidates, Trace& trace);
+  std::string summary(const Candidate& chosen, const std::vector<Candidate>& candidates) const;
   Trace finish_trace(Trace trace);
-  std::string summary(const Alternative& chosen, double aspiration) const;
 
   Game& game_;
   Rules& rules_;
@@ -98,21 +130,23 @@ class GoalEngine {
   std::mt19937_64 random_;
   std::uint64_t seed_;
   std::optional<TraceClassification> last_classification_;
+  OpponentPredictor* predictor_ = nullptr;
+  double predictor_weight_ = 1;
 
   // Per decision.
+  Shares shares_;
   std::map<GoalId, Tactic> tactics_;
   std::map<GoalId, bool> achieved_;
   std::map<GoalId, GoalLikelihood> likelihoods_;
-  std::optional<int> baseline_;
+  std::map<GoalId, int> deepened_;
+  std::map<int, std::optional<Game::CoreResult>> standing_still_;  // by depth
   TacticSettings settings_;
-  int verify_depth_ = 2;
-  double keep_ = 0.5;          // share of a goal's likelihood kept by a move that does not serve it
+  int refute_depth_ = 2;
+  int loss_margin_ = 100;
+  double keep_ = 0;
   double random_element_ = 0.1;
   int max_iterations_ = 4;
   int grow_per_iteration_ = 3;
-  OpponentPredictor* predictor_ = nullptr;
-  double predictor_weight_ = 1;
-  int loss_margin_ = 100;      // in the core's units: how much worse than the core's best is a loss
 };
 
 }  // namespace newell::goals

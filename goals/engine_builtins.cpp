@@ -2,6 +2,7 @@
 // activity, which men are committed, rule weights and performance records. Every built-in accepts
 // a null engine state (`newell eval`, `newell check`: no engine running) and answers neutrally.
 
+#include "goals/aspirations.h"
 #include "goals/engine_context.h"
 #include "interpreter/game_languages.h"
 
@@ -49,6 +50,7 @@ const EngineContext* context_of(void* state) { return static_cast<const EngineCo
 constexpr std::size_t max_goals_listed = 512;
 
 void add_engine_builtins(interpreter::Registry& r) {
+  register_aspiration_names(r);
   using interpreter::StateSlot;
   r.add_domain("goals", {types::side}, types::goal, max_goals_listed,
       [](void* state, const Value* a, Value* out, std::size_t capacity) -> std::size_t {

@@ -78,23 +78,20 @@ class Game {
     std::optional<MoveId> move;
     int score = 0;
     int depth = 0;
+    std::string move_text;  // the move as a player writes it, where it is not a move of the current position
   };
   virtual CoreResult core_search(std::uint64_t node_limit) = 0;
   // search_score with the depth it completed: a search the clock cut short says so (its depth is
   // below `depth`), so a verification is not taken for deeper than it went. A game whose search
   // cannot stop early keeps this default.
   virtual CoreResult search_to_depth(int depth, std::uint64_t node_limit) {
-    return CoreResult{std::nullopt, search_score(depth, node_limit), depth};
+    return CoreResult{std::nullopt, search_score(depth, node_limit), depth, {}};
   }
   std::optional<MoveId> core_best_move(std::uint64_t node_limit) { return core_search(node_limit).move; }
-  // The core's search with only `moves` at the root: a few alternatives looked at deeper than the
-  // full-width search could within the same nodes. No value when the game's core cannot restrict
-  // its root (the engine then verifies move by move).
-  virtual std::optional<CoreResult> core_search_among(const std::vector<MoveId>& moves, std::uint64_t node_limit) {
-    (void)moves;
-    (void)node_limit;
-    return std::nullopt;
-  }
+  // "What if we did nothing?": the position searched to `depth` plies with the other side to move
+  // (a pass), scored for the side to move now; `move` is the other side's best move there (the
+  // threat). No value when the side to move may not pass (in check).
+  virtual std::optional<CoreResult> standing_still(int depth, std::uint64_t node_limit) = 0;
   // A clock and a stop flag every later search of the core must also obey (UCI time, `stop`): the
   // core's searches end at `deadline` or when `*stop` becomes true, whatever their node limit.
   virtual void set_search_limits(std::optional<std::chrono::steady_clock::time_point> deadline,
@@ -107,6 +104,14 @@ class Game {
   virtual int loss_margin() const = 0;
   // Scores at or beyond this (either sign) are won or lost games (mates): no margin applies there.
   virtual int decisive_score() const = 0;
+  // A score of the core as a player reads it: "#3" (the side it is scored for mates in 3 moves),
+  // "-#2", "+0.35".
+  virtual std::string score_text(int score) const = 0;
+  // A side as the game's players name it ("white"; in checkers "black" moves first).
+  virtual std::string side_name(Side side) const = 0;
+  // A decision starts in the current position: what the rules count as won or lost since then
+  // (chess's material_gain) is counted from here.
+  virtual void mark_decision_root() {}
 };
 
 // Makes a move and takes it back when the scope ends.

@@ -140,23 +140,41 @@ int NumberLineGame::search_score(int depth, std::uint64_t node_limit) {
   return negamax(depth, -100000, 100000, nodes_ + std::max<std::uint64_t>(node_limit, 1));
 }
 
-Game::CoreResult NumberLineGame::core_search(std::uint64_t node_limit) {
+Game::CoreResult NumberLineGame::best_of(int depth, std::uint64_t node_limit) {
   std::vector<MoveId> moves;
   legal_moves(moves);
-  if (moves.empty()) return {std::nullopt, -10000, 0};
+  if (moves.empty()) return {std::nullopt, -10000, 0, {}};
   const std::uint64_t stop_at = nodes_ + std::max<std::uint64_t>(node_limit, 1);
   MoveId best = moves.front();
   int best_score = -100001;
   for (const MoveId move : moves) {
     make(move);
-    const int score = -negamax(3, -100000, 100000, stop_at);
+    const int score = -negamax(depth - 1, -100000, 100000, stop_at);
     unmake();
     if (score > best_score) {
       best_score = score;
       best = move;
     }
   }
-  return {best, best_score, 4};
+  return {best, best_score, depth, {}};
 }
+
+Game::CoreResult NumberLineGame::core_search(std::uint64_t node_limit) { return best_of(4, node_limit); }
+
+Game::CoreResult NumberLineGame::search_to_depth(int depth, std::uint64_t node_limit) {
+  return best_of(std::max(depth, 1), node_limit);
+}
+
+std::optional<Game::CoreResult> NumberLineGame::standing_still(int depth, std::uint64_t node_limit) {
+  history_.push_back(state_);
+  state_.side_to_move = 1 - state_.side_to_move;
+  CoreResult threat = best_of(std::max(depth, 1), node_limit);
+  if (threat.move) threat.move_text = move_text(*threat.move);
+  unmake();
+  threat.score = -threat.score;
+  return threat;
+}
+
+std::string NumberLineGame::score_text(int score) const { return fmt::format("{:+}", score); }
 
 }  // namespace newell::goals

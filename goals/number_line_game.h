@@ -36,12 +36,17 @@ class NumberLineGame final : public Game {
   void count_nodes(std::uint64_t nodes) override { nodes_ += nodes; }
   int search_score(int depth, std::uint64_t node_limit) override;
   CoreResult core_search(std::uint64_t node_limit) override;
+  CoreResult search_to_depth(int depth, std::uint64_t node_limit) override;
+  std::optional<CoreResult> standing_still(int depth, std::uint64_t node_limit) override;
   int loss_margin() const override { return 50; }
   int decisive_score() const override { return 9000; }
+  std::string score_text(int score) const override;
+  std::string side_name(Side side) const override { return side == 0 ? "white" : "black"; }
 
  private:
   int negamax(int depth, int alpha, int beta, std::uint64_t stop_at);
   int material() const;
+  CoreResult best_of(int depth, std::uint64_t node_limit);
 
   interpreter::NumberLineState state_;
   interpreter::NumberLineState view_;

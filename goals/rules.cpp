@@ -164,6 +164,17 @@ double Rules::aspiration(Game& game, EngineContext& context, std::string_view na
   return as_number(*level, result);
 }
 
+std::optional<double> Rules::importance(Game& game, EngineContext& context, const Goal& goal) {
+  const auto* weigh = program_->definition("importance_" + goal_name(goal.type));
+  if (weigh == nullptr || weigh->parameters != program_->goals()[goal.type].achieved.parameters) return std::nullopt;
+  Value result;
+  if (!evaluator_->evaluate(*weigh, state(game, context, goal.owner), goal.arguments, result)) {
+    note_error();
+    return std::nullopt;
+  }
+  return as_number(*weigh, result);
+}
+
 bool Rules::run_goal_net(const interpreter::CompiledNet& net, const interpreter::EvaluationState& state,
                          std::span<const Value> arguments, std::vector<ProposedGoal>& out) {
   interpreter::NetDecision decision;

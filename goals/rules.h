@@ -57,6 +57,10 @@ class Rules {
   // utility if there is one, else 1 for every move.
   double utility(Game& game, EngineContext& context, MoveId move);
   double likelihood(Game& game, EngineContext& context, MoveId move);
+  // How much one goal weighs: `define importance_<goal>(its parameters) := ...` evaluated for the
+  // goal's arguments from its owner's side (an attack on a queen weighs more than one on a pawn);
+  // none when the rules define no such function (the engine then reads `aspire importance_<goal>`).
+  std::optional<double> importance(Game& game, EngineContext& context, const Goal& goal);
   // `aspire name N.`, or `fallback` when the rules set no such level.
   double aspiration(Game& game, EngineContext& context, std::string_view name, double fallback);
 

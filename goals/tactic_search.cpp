@@ -12,6 +12,8 @@ bool TacticSearch::out_of_budget() const {
 
 Tactic TacticSearch::search(GoalId id, const TacticSettings& settings) {
   settings_ = settings;
+  // Achievement is judged after the reply: a tactic needs our move and theirs at the least.
+  settings_.depth = std::max(settings_.depth, 2);
   tactic_ = Tactic{};
   tactic_.goal = id;
   goal_ = &(*context_.net)[id];
@@ -34,24 +36,12 @@ Tactic TacticSearch::search(GoalId id, const TacticSettings& settings) {
   return tactic_;
 }
 
-double TacticSearch::node(int ply, double path, bool record_line) {
-  tactic_.deepest = std::max(tactic_.deepest, ply);
-  if (ply > 0) {
-    game_.count_nodes(1);
-    ++tactic_.nodes;
-    if (rules_.achieved(game_, context_, *goal_)) return 1;
-  }
-  if (game_.outcome() != Outcome::ongoing || ply >= settings_.depth) return 0;
-  if (out_of_budget()) {
-    tactic_.stopped = true;
-    return 0;
-  }
+void TacticSearch::rank(int ply) {
   const auto index = static_cast<std::size_t>(ply);
   auto& moves = moves_[index];
   game_.legal_moves(moves);
   auto& ranked = ranked_[index];
   ranked.clear();
-  const bool ours = game_.side_to_move() == goal_->owner;
   const bool machine = game_.side_to_move() == context_.machine;
   for (const MoveId move : moves)
     ranked.emplace_back(machine ? rules_.utility(game_, context_, move)
@@ -60,63 +50,97 @@ double TacticSearch::node(int ply, double path, bool record_line) {
                         move);
   // Stable, so equal scores keep the game's own move order (captures first in both cores).
   std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+}
 
-  if (ours) {
-    double best = 0;
-    std::optional<MoveId> best_move;
-    std::vector<std::string> best_line;
-    const std::size_t width = std::min(ranked.size(), static_cast<std::size_t>(std::max(1, settings_.width)));
-    for (std::size_t i = 0; i < width; ++i) {
-      if (ranked[i].first < settings_.utility_floor) break;  // ranked: the rest are lower still
-      const MoveId move = ranked[i].second;
-      std::string text = record_line ? game_.move_text(move) : std::string{};
-      const std::size_t line_mark = tactic_.line.size();
-      double value;
-      {
-        MoveScope scope(game_, move);
-        value = node(ply + 1, path, record_line);
-      }
-      if (!best_move || value > best) {
-        best = value;
-        best_move = move;
-        if (record_line) {
-          best_line.assign(tactic_.line.begin() + static_cast<std::ptrdiff_t>(line_mark), tactic_.line.end());
-          best_line.insert(best_line.begin(), text);
-        }
-        if (ply == 0) {
-          tactic_.first_move = move;
-          tactic_.first_move_text = text;
-        }
-      }
-      if (record_line) tactic_.line.resize(line_mark);
-      if (best >= settings_.adequate || tactic_.stopped) break;
-    }
-    if (record_line) tactic_.line.insert(tactic_.line.end(), best_line.begin(), best_line.end());
-    return best;
+double TacticSearch::node(int ply, double path, bool record_line) {
+  tactic_.deepest = std::max(tactic_.deepest, ply);
+  const bool owner_to_move = game_.side_to_move() == goal_->owner;
+  if (ply > 0) {
+    game_.count_nodes(1);
+    ++tactic_.nodes;
+    const bool over = game_.outcome() != Outcome::ongoing;
+    if ((owner_to_move || over) && rules_.achieved(game_, context_, *goal_)) return 1;
+    if (over) return 0;
   }
+  if (ply >= settings_.depth) return 0;
+  if (out_of_budget()) {
+    tactic_.stopped = true;
+    return 0;
+  }
+  return owner_to_move ? our_node(ply, path, record_line) : their_node(ply, path, record_line);
+}
 
+double TacticSearch::our_node(int ply, double path, bool record_line) {
+  rank(ply);
+  const auto& ranked = ranked_[static_cast<std::size_t>(ply)];
+  double best = 0;
+  std::optional<MoveId> best_move;
+  std::vector<std::string> best_line;
+  const int allowed = ply == 0 ? settings_.root_width : settings_.width;
+  const std::size_t width = std::min(ranked.size(), static_cast<std::size_t>(std::max(1, allowed)));
+  for (std::size_t i = 0; i < width; ++i) {
+    if (ranked[i].first < settings_.utility_floor) break;  // ranked: the rest are lower still
+    const MoveId move = ranked[i].second;
+    const bool record = record_line || ply == 0;
+    std::string text = record ? game_.move_text(move) : std::string{};
+    const std::size_t line_mark = tactic_.line.size();
+    double value;
+    {
+      MoveScope scope(game_, move);
+      value = node(ply + 1, path, record);
+    }
+    std::vector<std::string> line;
+    if (record) {
+      line.assign(tactic_.line.begin() + static_cast<std::ptrdiff_t>(line_mark), tactic_.line.end());
+      line.insert(line.begin(), text);
+      tactic_.line.resize(line_mark);
+    }
+    if (ply == 0) tactic_.tried.push_back({move, value, line});
+    if (!best_move || value > best) {
+      best = value;
+      best_move = move;
+      best_line = std::move(line);
+      if (ply == 0) {
+        tactic_.first_move = move;
+        tactic_.first_move_text = text;
+      }
+    }
+    // At the root every move allowed is tried (each is a candidate); below it, an adequate line is enough.
+    if (tactic_.stopped || (ply > 0 && best >= settings_.adequate) || best >= 1) break;
+  }
+  if (record_line) tactic_.line.insert(tactic_.line.end(), best_line.begin(), best_line.end());
+  return best;
+}
+
+double TacticSearch::their_node(int ply, double path, bool record_line) {
+  rank(ply);
+  const auto& ranked = ranked_[static_cast<std::size_t>(ply)];
   double total = 0;
   for (const auto& [likelihood, move] : ranked) total += likelihood;
   if (total <= 0) return 0;
   double value = 0;
+  double followed = 0;
   bool first = true;
   for (const auto& [likelihood, move] : ranked) {
     const double share = likelihood / total;
     if (path * share < settings_.floor) break;  // ranked: every later reply is less likely still
     // Only the likeliest reply extends the expected line shown in the trace.
     const bool extend_line = record_line && first;
-    std::string text = extend_line ? game_.move_text(move) : std::string{};
-    if (extend_line) tactic_.line.push_back(text);
+    if (extend_line) tactic_.line.push_back(game_.move_text(move));
     double reply_value;
     {
       MoveScope scope(game_, move);
       reply_value = node(ply + 1, path * share, extend_line);
     }
     value += share * reply_value;
+    followed += share;
     first = false;
-    if (tactic_.stopped) break;
-    if (settings_.proof_only && reply_value < 1) break;
+    if (tactic_.stopped) return value;
+    if (settings_.proof_only && reply_value < 1) return value;
   }
+  // The replies too unlikely to follow are taken not to interfere: they leave the goal as it stands
+  // now. A proof may not assume that.
+  if (followed < 1 && !settings_.proof_only && rules_.achieved(game_, context_, *goal_)) value += 1 - followed;
   return value;
 }
 

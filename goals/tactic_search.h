@@ -1,13 +1,14 @@
 #pragma once
 // Tactic search for one goal (Newell's tactics): a tree from the current position in which the
-// goal owner's nodes offer one move at a time, in order of utility, and the other side's nodes
-// their moves in order of likelihood. Likelihoods compound along a path; a branch ends when the
-// goal is achieved (value 1), when its likelihood falls below the tactic floor or the depth runs
-// out (value 0: not reached), or when the game ends. The owner's node takes its best move (and
-// stops trying further moves once one is adequate); the other side's node averages its replies by
-// their normalised likelihoods, a pruned reply counting as not reaching the goal. The root's value
-// is the likelihood that the tactic reaches achievement. Every node made counts on the game's
-// shared node counter.
+// goal owner's nodes offer a few moves, in order of utility, and the other side's nodes its replies
+// in order of likelihood. Likelihoods compound along a line; a line is followed while it stays
+// likely (above the tactic floor) and within the depth the aspiration allows. Achievement is judged
+// only where the owner is to move again (after the other side's reply) or the game has ended, so a
+// move is never credited with what the reply undoes. The owner's node takes its best move; the other
+// side's node averages its replies by their normalised likelihoods, and the replies too unlikely to
+// follow count as the position before them does (they are taken not to interfere). The root's value
+// is the likelihood that the tactic reaches achievement; every first move tried keeps its own value
+// and line, so each is a candidate the engine can weigh. Every node counts on the game's counter.
 
 #include "goals/engine_context.h"
 #include "goals/game.h"
@@ -28,6 +29,7 @@ struct TacticSettings {
   double adequate = 0.6;   // aspire adequate
   int depth = 3;           // plies (aspire tactic_depth)
   int width = 3;           // moves tried at the owner's nodes (aspire tactic_width)
+  int root_width = 6;      // moves tried at the root (aspire root_width)
   double utility_floor = -1e300;  // our moves of lower utility are not tried (aspire utility_floor_<goal>)
   std::uint64_t stop_at = 0;  // the counter value at which the search must stop (0: none)
   // Looking for a proof only (a decisive goal): a reply that escapes ends the other side's node,
@@ -35,6 +37,13 @@ struct TacticSettings {
   bool proof_only = false;
   std::optional<std::chrono::steady_clock::time_point> deadline;
   const std::atomic<bool>* stop = nullptr;
+};
+
+// A first move the tactic tried: the likelihood its line reaches the goal, and that line.
+struct TriedMove {
+  MoveId move = 0;
+  double value = 0;
+  std::vector<std::string> line;
 };
 
 struct Tactic {
@@ -47,6 +56,7 @@ struct Tactic {
   std::uint64_t nodes = 0;            // positions this search made
   int deepest = 0;                    // deepest ply reached
   std::vector<std::string> line;      // the expected line: our best move, their likeliest reply, ...
+  std::vector<TriedMove> tried;       // every first move tried, in the order tried
   bool stopped = false;               // the budget ended it
 };
 
@@ -65,6 +75,10 @@ class TacticSearch {
 
  private:
   double node(int ply, double path, bool record_line);
+  double our_node(int ply, double path, bool record_line);
+  double their_node(int ply, double path, bool record_line);
+  // Fills ranked_[ply] with the moves of the side to move, best first by utility or likelihood.
+  void rank(int ply);
   bool out_of_budget() const;
 
   OpponentPredictor* predictor_ = nullptr;

@@ -54,8 +54,14 @@ json to_json(const Trace& trace) {
   for (const auto& alternative : trace.alternatives)
     alternatives.push_back({{"move", alternative.move},
                             {"value", alternative.value},
+                            {"goal", alternative.goal},
+                            {"likelihood", alternative.likelihood},
                             {"tactics_started", alternative.tactics_started},
                             {"verified_score", alternative.verified_score ? json(*alternative.verified_score) : json(nullptr)},
+                            {"score_text", alternative.score_text},
+                            {"reply", alternative.reply},
+                            {"checked_depth", alternative.checked_depth},
+                            {"verdict", alternative.verdict},
                             {"rejected", alternative.rejected},
                             {"reason", alternative.reason}});
   json classification = nullptr;
@@ -77,7 +83,11 @@ json to_json(const Trace& trace) {
           {"iterations", iterations},
           {"alternatives", alternatives},
           {"baseline_score", trace.baseline_score ? json(*trace.baseline_score) : json(nullptr)},
+          {"baseline_text", trace.baseline_text},
+          {"standing_still_score", trace.standing_still_score ? json(*trace.standing_still_score) : json(nullptr)},
+          {"threat", trace.threat},
           {"verification_depth", trace.verification_depth},
+          {"plan", trace.plan},
           {"move", trace.move},
           {"tactic", trace.tactic ? json{{"kind", trace.tactic->kind},
                                          {"goal", trace.tactic->goal},
@@ -112,17 +122,20 @@ std::string to_text(const Trace& trace) {
                           line.empty() ? "" : ": " + line);
     }
   }
-  text += "alternatives:\n";
+  text += "candidates:\n";
   for (const auto& alternative : trace.alternatives)
-    text += fmt::format("  {} value {:.2f}{}{}\n", alternative.move, alternative.value,
-                        alternative.verified_score ? fmt::format(", verified {}", *alternative.verified_score) : "",
-                        alternative.rejected ? ", rejected: " + alternative.reason : "");
+    text += fmt::format("  {} value {:.2f} for {} (likelihood {:.2f}): {}{}\n", alternative.move, alternative.value,
+                        alternative.goal, alternative.likelihood, alternative.verdict,
+                        alternative.reason.empty() ? "" : ", " + alternative.reason);
   text += "cycle:\n";
   for (const auto& iteration : trace.iterations)
     text += fmt::format("  {}. searched {} goals, best {} at {:.2f} vs aspiration {:.2f}: {} ({} nodes)\n",
                         iteration.number, iteration.goals_searched.size(),
                         iteration.best_move.empty() ? "(none)" : iteration.best_move, iteration.best_likelihood,
                         iteration.aspiration, iteration.decision, iteration.nodes_after);
+  if (!trace.move.empty())
+    text += fmt::format("  played {} ({})\n", trace.move,
+                        trace.source == "goal" ? "goal-decided" : "fallback: the core's own move");
   for (const auto& error : trace.runtime_errors) text += "rule error: " + error + "\n";
   return text;
 }

@@ -64,13 +64,23 @@ struct TraceClassification {
   int line = -1;
 };
 
+// A candidate: a first move of a tactic for one of our goals, its value by the goal evaluation,
+// and the core's answer to "is it refuted?".
 struct TraceAlternative {
   std::string move;
   double value = 0;                  // goal likelihoods after the move, weighted by importance
+  std::string goal;                  // the goal it is played for (the most valuable tactic it starts)
+  double likelihood = 0;             // of that tactic
   std::vector<std::uint32_t> tactics_started;  // goals whose tactic starts with this move
-  std::optional<int> verified_score; // the core's score after the move, for the mover
-  bool rejected = false;
-  std::string reason;                // why rejected, or empty
+  std::optional<int> verified_score; // the core's score after the move and its reply, for the mover
+  std::string score_text;            // the same as a player reads it ("+0.35", "#3")
+  std::string reply;                 // the reply the core found (the refutation, when refuted)
+  int checked_depth = 0;             // plies the core searched after the move
+  // "played", "refuted", "unchecked" (no budget left to ask the core), "not checked" (a better
+  // candidate was played first), "proved" (its tactic proves a decisive goal).
+  std::string verdict;
+  bool rejected = false;             // refuted
+  std::string reason;                // the verdict in words
 };
 
 struct TraceIteration {
@@ -98,8 +108,14 @@ struct Trace {
   std::optional<TraceClassification> classification;
   std::vector<TraceIteration> iterations;
   std::vector<TraceAlternative> alternatives;
-  std::optional<int> baseline_score;  // the core's score of the position at the verification depth
-  int verification_depth = 0;
+  // The core's score of the move played, for the mover: after the reply it found at the refutation
+  // depth, or its own search's on a fallback; and the same as a player reads it ("+0.35", "#3").
+  std::optional<int> baseline_score;
+  std::string baseline_text;
+  std::optional<int> standing_still_score;  // the core's score were we to pass, the refutations' standard
+  std::string threat;                 // the opponent's best move were we to stand still
+  int verification_depth = 0;         // the deepest refutation search of the decision
+  std::vector<std::string> plan;      // the played tactic's expected line, from the move played
   std::string move;                   // empty only when there is no legal move
   std::string source;                 // "goal", "fallback", "none"
   std::optional<TracePlayedTactic> tactic;  // for a goal-driven move

@@ -627,7 +627,41 @@ class Checker {
         diagnostics_.error(aspiration.where, fmt::format("aspiration '{}' is set twice; the first is at {}",
                                                          aspiration.name, location_text(it->second)));
       expect(*aspiration.value, types::number, fmt::format("aspiration {}", aspiration.name));
+      check_aspiration_name(aspiration);
     }
+  }
+
+  // An engine's registry lists the levels it reads; a name it does not read would be ignored
+  // silently, so it is an error (a bare registry, as the toy games in tests have, lists none).
+  void check_aspiration_name(const Aspiration& aspiration) {
+    const auto& levels = registry_.aspirations();
+    const auto& per_goal = registry_.goal_aspirations();
+    if (levels.empty() && per_goal.empty()) return;
+    const std::string& name = aspiration.name;
+    if (levels.contains(name)) return;
+    // The longest prefix the name starts with says which per-goal level it means ("proof_only_" over "proof_").
+    std::string_view matched;
+    for (const auto& [prefix, documentation] : per_goal) {
+      if (!name.starts_with(prefix)) continue;
+      if (goals_.contains(name.substr(prefix.size()))) return;
+      if (prefix.size() > matched.size()) matched = prefix;
+    }
+    if (!matched.empty()) {
+      const std::string goal = name.substr(matched.size());
+      std::vector<std::string_view> known;
+      for (const auto& [goal_name, index] : goals_) known.push_back(goal_name);
+      diagnostics_.error(aspiration.where, fmt::format("aspiration '{}': '{}' is not a goal type of this file", name, goal),
+                         did_you_mean(goal, known));
+      return;
+    }
+    std::vector<std::string> names;
+    for (const auto& [level, documentation] : levels) names.push_back(level);
+    for (const auto& [prefix, documentation] : per_goal)
+      for (const auto& [goal_name, index] : goals_) names.push_back(prefix + goal_name);
+    std::vector<std::string_view> known(names.begin(), names.end());
+    std::string hint = did_you_mean(name, known);
+    if (hint.empty()) hint = "docs/goal-engine.md lists the aspirations the engine reads";
+    diagnostics_.error(aspiration.where, fmt::format("unknown aspiration '{}'", name), hint);
   }
 
  public:

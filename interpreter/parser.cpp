@@ -486,6 +486,72 @@ bool readable_text(const SourceFiles& files, std::uint32_t file, Diagnostics& di
   return false;
 }
 
+// A statement whose closing '.' is missing runs into the next statement's keyword, where ANTLR
+// would report it ("missing '.' before 'define'", or "unexpected 'aspire' here") and the next
+// statement's own errors would be lost. Found here instead: a statement keyword after a token that
+// can end a statement is taken as the start of the next statement; the '.' is reported where it
+// is missing and put into the text (in place of the blank after the token, or before the line's
+// end, so that no later line or column moves) so that both statements are read and checked.
+std::string with_missing_dots(const std::string& text, std::uint32_t file, Diagnostics& diagnostics) {
+  antlr4::ANTLRInputStream input(text);
+  NewellLexer lexer(&input);
+  lexer.removeErrorListeners();
+  antlr4::CommonTokenStream tokens(&lexer);
+  tokens.fill();
+  const auto& all = tokens.getTokens();
+  std::vector<std::size_t> insert_at;  // code point indices in `input`
+  antlr4::Token* previous = nullptr;
+  int parentheses = 0;
+  for (std::size_t index = 0; index < all.size(); ++index) {
+    antlr4::Token* token = all[index];
+    const auto type = token->getType();
+    if (type == antlr4::Token::EOF) break;
+    // An unterminated comment (lexed as '/' '*' and its words) is scan_tokens' to report, whole.
+    if (type == NewellLexer::SLASH && index + 1 < all.size() && all[index + 1]->getType() == NewellLexer::STAR &&
+        all[index + 1]->getStartIndex() == token->getStopIndex() + 1)
+      break;
+    const bool starts_statement = type == NewellLexer::GAME || type == NewellLexer::INCLUDE || type == NewellLexer::GOAL ||
+                                  type == NewellLexer::DEFINE || type == NewellLexer::TRANSFORM ||
+                                  type == NewellLexer::CLASSIFY || type == NewellLexer::NET ||
+                                  type == NewellLexer::LIKELIHOOD || type == NewellLexer::UTILITY ||
+                                  type == NewellLexer::ASPIRE || type == NewellLexer::VARY;
+    if (starts_statement && previous != nullptr && parentheses == 0) {
+      const auto ended = previous->getType();
+      const bool can_end = ended == NewellLexer::IDENTIFIER || ended == NewellLexer::NUMBER || ended == NewellLexer::RPAREN ||
+                           ended == NewellLexer::TRUE || ended == NewellLexer::FALSE || ended == NewellLexer::STRING;
+      if (can_end) {
+        const auto length = previous->getStopIndex() + 1 - previous->getStartIndex();
+        const SourceLocation where{file, static_cast<std::uint32_t>(previous->getLine()),
+                                   static_cast<std::uint32_t>(previous->getCharPositionInLine() + length + 1)};
+        diagnostics.error(where, "missing '.' at the end of the statement",
+                          fmt::format("every statement ends with '.'; the next one begins at {}:{} ('{}')",
+                                      token->getLine(), token->getCharPositionInLine() + 1, token->getText()));
+        insert_at.push_back(previous->getStopIndex() + 1);
+      }
+    }
+    if (type == NewellLexer::LPAREN) ++parentheses;
+    if (type == NewellLexer::RPAREN) parentheses = std::max(0, parentheses - 1);
+    if (type == NewellLexer::DOT) parentheses = 0;
+    previous = token;
+  }
+  if (insert_at.empty()) return text;
+  const std::size_t size = input.size();
+  std::string patched;
+  std::size_t from = 0;
+  for (const std::size_t at : insert_at) {
+    if (at > from) patched += input.getText(antlr4::misc::Interval(from, at - 1));
+    patched += '.';
+    from = at;
+    // The blank after the token becomes the '.': later columns on the line stay where they were.
+    if (at < size) {
+      const std::string next = input.getText(antlr4::misc::Interval(at, at));
+      if (next == " " || next == "\t") from = at + 1;
+    }
+  }
+  if (from < size) patched += input.getText(antlr4::misc::Interval(from, size - 1));
+  return patched;
+}
+
 struct ParseRun {
   antlr4::ANTLRInputStream input;
   NewellLexer lexer;
@@ -506,7 +572,7 @@ struct ParseRun {
 void parse_file(const SourceFiles& files, std::uint32_t file, File& into, Diagnostics& diagnostics,
                 std::set<std::string>& unreadable_names) {
   if (!readable_text(files, file, diagnostics)) return;
-  ParseRun run(files.text(file), file, diagnostics);
+  ParseRun run(with_missing_dots(files.text(file), file, diagnostics), file, diagnostics);
   if (!scan_tokens(run.tokens, file, diagnostics, run.listener)) {
     // Keep the header, so that the refusal is not followed by "no game header".
     const auto& tokens = run.tokens.getTokens();

@@ -101,6 +101,14 @@ void Registry::add_action(std::string_view name, std::initializer_list<TypeId> p
   add_entry(name, EntryKind::action, parameters, types::none, documentation, StateSlot::engine);
 }
 
+void Registry::add_aspiration(std::string_view name, std::string_view documentation) {
+  aspirations_.insert_or_assign(std::string(name), std::string(documentation));
+}
+
+void Registry::add_goal_aspiration(std::string_view prefix, std::string_view documentation) {
+  goal_aspirations_.insert_or_assign(std::string(prefix), std::string(documentation));
+}
+
 const Entry* Registry::find(std::string_view name) const {
   auto found = by_name_.find(name);
   return found == by_name_.end() ? nullptr : found->second;

@@ -108,6 +108,13 @@ class Registry {
                   std::size_t max_size, DomainBody body, std::string_view documentation,
                   StateSlot slot = StateSlot::game);
   void add_action(std::string_view name, std::initializer_list<TypeId> parameters, std::string_view documentation);
+  // The aspiration levels an engine reads (`aspire NAME EXPR.`): `newell check` refuses any other
+  // name when a registry knows some. A per-goal prefix ("depth_") names one level per goal type
+  // ("depth_mate"); the checker requires the rest of the name to be a goal type of the file.
+  void add_aspiration(std::string_view name, std::string_view documentation);
+  void add_goal_aspiration(std::string_view prefix, std::string_view documentation);
+  const std::map<std::string, std::string, std::less<>>& aspirations() const { return aspirations_; }
+  const std::map<std::string, std::string, std::less<>>& goal_aspirations() const { return goal_aspirations_; }
 
   // Look-ups for the checker and tools; pointers stay valid for the registry's lifetime.
   const Entry* find(std::string_view name) const;
@@ -133,6 +140,8 @@ class Registry {
   std::map<std::string, TypeId, std::less<>> type_names_;
   std::deque<Entry> entries_;
   std::map<std::string, const Entry*, std::less<>> by_name_;
+  std::map<std::string, std::string, std::less<>> aspirations_;
+  std::map<std::string, std::string, std::less<>> goal_aspirations_;
 };
 
 }  // namespace newell::interpreter

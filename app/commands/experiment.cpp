@@ -1,23 +1,41 @@
+// `newell experiment list`: the stored experiments, with their numbers, kinds, status and games.
 // `newell experiment plot EXP [-o FILE.svg] [--match MATCH]...`: an experiment's learning curves as
 // one SVG (learning/transformation/curves.h, drawn by learning/plot/), with the score of each named
 // `newell match` experiment (the learned rule set against its start at equal time) under them.
+// An experiment is named by its name or its number (`experiment list` shows both).
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
+#include "app/common/experiment_lookup.h"
 #include "learning/plot/svg_plot.h"
 #include "learning/transformation/curves.h"
 #include "store/error.h"
+#include "store/experiment_games.h"
 #include "store/experiments.h"
 
 #include <fmt/core.h>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 #include <stdexcept>
 
 namespace newell::app {
 namespace {
+
+void list(const std::string& database_file) {
+  const auto database = store::Database::open(database_file, store::Access::read);
+  const auto experiments = store::list_experiments(database);
+  if (experiments.empty()) {
+    fmt::print("No experiments in {}.\n", database_file);
+    return;
+  }
+  fmt::print("{:>4}  {:<24}  {:<16}  {:<8}  {:>6}  {}\n", "id", "name", "kind", "status", "games", "created");
+  for (const auto& experiment : experiments)
+    fmt::print("{:>4}  {:<24}  {:<16}  {:<8}  {:>6}  {}\n", experiment.id, experiment.name, experiment.kind,
+               experiment.status, store::count_experiment_games(database, experiment.id), experiment.created_at);
+}
 
 struct PlotRequest {
   std::string database_file, experiment, output;
@@ -26,12 +44,23 @@ struct PlotRequest {
 };
 
 void add_experiment(CLI::App& root) {
-  auto* command = root.add_subcommand("experiment", "Stored experiments: their learning curves");
+  auto* command = root.add_subcommand("experiment", "Stored experiments: list them, draw their learning curves");
   command->require_subcommand(1);
   auto request = std::make_shared<PlotRequest>();
+  auto* lister = command->add_subcommand("list", "The stored experiments: number, name, kind, status, games");
+  auto list_database = std::make_shared<std::string>();
+  add_database_option(lister, *list_database);
+  lister->callback([list_database] {
+    try {
+      list(*list_database);
+    } catch (const std::runtime_error& error) {
+      fmt::print(stderr, "newell experiment list: {}\n", error.what());
+      throw CommandFailed{1};
+    }
+  });
   auto* plot = command->add_subcommand("plot", "Draw an experiment's learning curves as SVG");
   add_database_option(plot, request->database_file);
-  plot->add_option("experiment", request->experiment, "The experiment's name")->required();
+  plot->add_option("experiment", request->experiment, "The experiment's name or number (see experiment list)")->required();
   plot->add_option("-o,--output", request->output, "The SVG file (default EXP.svg)");
   plot->add_option("--match", request->matches,
                    "A stored `newell match` experiment to draw under the curves (its score so far with the 95% "
@@ -40,15 +69,15 @@ void add_experiment(CLI::App& root) {
   plot->callback([request] {
     try {
       const auto database = store::Database::open(request->database_file, store::Access::read);
-      const auto experiment = store::find_experiment(database, request->experiment);
+      const auto experiment = find_experiment_by_name_or_number(database, request->experiment);
       if (!experiment) {
-        fmt::print(stderr, "newell experiment plot: no experiment named '{}' in {}\n", request->experiment,
+        fmt::print(stderr, "newell experiment plot: no experiment named or numbered '{}' in {} (newell experiment list shows them)\n", request->experiment,
                    request->database_file);
         throw CommandFailed{1};
       }
       auto charts = learning::transformation::learning_curves(database, *experiment, request->window);
       for (const auto& name : request->matches) {
-        const auto match = store::find_experiment(database, name);
+        const auto match = find_experiment_by_name_or_number(database, name);
         if (!match) {
           fmt::print(stderr, "newell experiment plot: no match named '{}' in {}\n", name, request->database_file);
           throw CommandFailed{1};

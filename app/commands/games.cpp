@@ -3,6 +3,7 @@
 #include "app/command_registry.h"
 #include "app/common/terminal_text.h"
 #include "app/common/database_option.h"
+#include "app/common/experiment_lookup.h"
 #include "store/database.h"
 #include "store/game_records.h"
 
@@ -16,6 +17,7 @@ namespace {
 struct GamesRequest {
   std::string database_file;
   store::GameFilter filter;
+  std::string experiment;  // a name or a number
 };
 
 std::string shortened(const std::string& text, std::size_t width) {
@@ -28,12 +30,21 @@ void add_games(CLI::App& root) {
   add_database_option(command, request->database_file);
   command->add_option("--game", request->filter.kind, "Only chess or only checkers games")
       ->check(CLI::IsMember({"chess", "checkers"}));
-  command->add_option("--experiment", request->filter.experiment_id, "Only the games of this experiment id");
+  command->add_option("--experiment", request->experiment, "Only the games of this experiment (name or number)");
   command->add_option("--limit", request->filter.limit, "At most this many games")
       ->check(CLI::Range(1, 1000000))
       ->capture_default_str();
   command->callback([request] {
     const auto database = store::Database::open(request->database_file, store::Access::read);
+    if (!request->experiment.empty()) {
+      const auto experiment = find_experiment_by_name_or_number(database, request->experiment);
+      if (!experiment) {
+        fmt::print(stderr, "newell games: no experiment named or numbered '{}' in {} (newell experiment list shows them)\n",
+                   request->experiment, request->database_file);
+        throw CommandFailed{1};
+      }
+      request->filter.experiment_id = experiment->id;
+    }
     const auto games = store::list_games(database, request->filter);
     if (games.empty()) {
       print_safe("no games stored in {}\n", request->database_file);

@@ -1,11 +1,14 @@
 // `newell match`: a series of games between two players (newell's own, or external engines through
 // UCI or CECP), openings played with colours swapped, in parallel, with a progress bar; prints the
-// score and the Elo difference with its 95% interval; every game is stored, and the match is an
-// experiment that the same command resumes. See app/match/README.md.
+// score (W/D/L, draw ratio, likelihood of superiority), the Elo difference with its 95% interval by
+// games and by opening pairs (pentanomial), and the adjudication in force; every game is stored, and
+// the match is an experiment that the same command resumes. See app/match/README.md.
 
 #include "app/command_registry.h"
 #include "app/common/text_argument.h"
 #include "app/common/database_option.h"
+#include "app/match/board.h"
+#include "app/match/player_spec.h"
 #include "app/match/series.h"
 #include "store/error.h"
 #include "store/shard.h"
@@ -13,7 +16,10 @@
 #include <fmt/core.h>
 #include <unistd.h>
 
+#include <array>
+#include <cstdio>
 #include <memory>
+#include <optional>
 #include <thread>
 
 namespace newell::app {
@@ -31,7 +37,7 @@ constexpr const char* player_help = R"(A player (give two):
   uci:PROGRAM[ ARGS][,OPTION=VALUE...]                   chess: a UCI engine, e.g.
                                                           uci:stockfish,UCI_LimitStrength=true,UCI_Elo=1350
   cecp:PROGRAM[ ARGS][,OPTION=VALUE...]                  chess: an xboard engine, e.g. cecp:fairymax
-  Any player: name=NAME (how its games are stored). P, Q: material, initial, experiment:NAME, or a
+  Any player: name=NAME (how its games are stored; an engine's default is its own `id name` / myname). P, Q: material, initial, experiment:NAME, or a
   file of TERM<TAB>weight lines. Programs are looked for on PATH, then in /usr/games.)";
 
 struct MatchRequest {
@@ -45,6 +51,7 @@ struct MatchRequest {
   std::optional<std::uint64_t> nodes;
   long long time_margin_ms = 0;
   match::Adjudication adjudication;
+  bool no_adjudication = false;
   int concurrency = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   std::string name;
   std::string database_file;
@@ -54,6 +61,53 @@ struct MatchRequest {
 [[noreturn]] void fail(const std::string& message, int code = 1) {
   fmt::print(stderr, "newell match: {}\n", message);
   throw CommandFailed{code};
+}
+
+// The adjudication in force, said before the games so that nobody takes an adjudicated result for
+// a played-out one.
+std::string adjudication_text(const match::Adjudication& rules) {
+  std::string text = "Adjudication: ";
+  if (rules.resign_score > 0)
+    text += fmt::format("a loss when the loser reports <= -{0} and the winner >= {0} for {1} moves each in a row; ",
+                        rules.resign_score, rules.resign_moves);
+  else
+    text += "no resignation by score; ";
+  if (rules.draw_score > 0)
+    text += fmt::format("a draw when both report |score| <= {} for {} moves each from move {}; ", rules.draw_score,
+                        rules.draw_moves, rules.draw_after);
+  else
+    text += "no draw by score; ";
+  text += fmt::format("a draw after {} plies", rules.max_plies);
+  if (rules.resign_score > 0 || rules.draw_score > 0) text += " (--no-adjudication plays games out)";
+  return text;
+}
+
+// An engine's games are stored under what it calls itself ("Toga II 3.0"), not its command line,
+// unless the spec names it: each engine is started once to ask. Two players of one name keep their specs.
+void name_engines(match::SeriesSettings& settings, const MatchRequest& request) {
+  match::PlayerContext context;
+  context.game = settings.game;
+  context.nodes = settings.nodes;
+  context.database = request.database_file;
+  std::array<std::optional<std::string>, 2> names;
+  for (std::size_t index = 0; index < 2; ++index) {
+    const auto& spec = settings.players[index];
+    if (spec.kind == match::PlayerSpec::Kind::newell || spec.name) continue;
+    try {
+      auto player = match::make_player(spec, context);
+      match::Turn start;
+      start.start_position = match::initial_position(settings.game);
+      start.position = start.start_position;
+      player->new_game(start);
+      names[index] = player->engine_name();
+      player->game_over("*");
+    } catch (const std::exception&) {
+      // The series' own start check names the failure.
+    }
+  }
+  if (names[0] && names[1] && *names[0] == *names[1]) return;
+  for (std::size_t index = 0; index < 2; ++index)
+    if (names[index] && !names[index]->empty()) settings.players[index].name = *names[index];
 }
 
 void run_match(const MatchRequest& request) {
@@ -92,6 +146,7 @@ void run_match(const MatchRequest& request) {
   }
   settings.games = request.games;
   settings.adjudication = request.adjudication;
+  if (request.no_adjudication) settings.adjudication.resign_score = settings.adjudication.draw_score = 0;
   settings.nodes = request.nodes;
   settings.concurrency = request.concurrency;
   settings.time_margin = std::chrono::milliseconds(request.time_margin_ms);
@@ -105,6 +160,9 @@ void run_match(const MatchRequest& request) {
     }
   }
   settings.progress_bar = ::isatty(STDERR_FILENO) == 1;
+  name_engines(settings, request);
+  fmt::print("{}\n", adjudication_text(settings.adjudication));
+  std::fflush(stdout);
 
   match::SeriesReport report;
   try {
@@ -129,7 +187,10 @@ void run_match(const MatchRequest& request) {
     fmt::print("Resumed: {} games were already stored, {} played now\n", report.resumed, report.played);
   fmt::print("{}Score of {}: {:.1f}/{} (+{} ={} -{}), {:.1f}%\n", settings.shard.whole() ? "" : "This shard's games: ", one,
              score.points, score.games, score.wins, score.draws, score.losses, score.games > 0 ? 100.0 * score.mean : 0.0);
+  fmt::print("W/D/L: {}/{}/{}, draw ratio {:.1f}%, likelihood of superiority {:.1f}%\n", score.wins, score.draws,
+             score.losses, 100.0 * score.draw_ratio, 100.0 * score.likelihood_of_superiority);
   fmt::print("Elo difference: {}\n", score.elo_text());
+  if (report.pairs.pairs > 0) fmt::print("Elo by opening pairs (pentanomial {})\n", report.pairs.text());
   std::string endings;
   for (const auto& [kind, count] : report.terminations) endings += fmt::format("{}{} {}", endings.empty() ? "" : ", ", kind, count);
   fmt::print("Games ended by: {}\n", endings);
@@ -190,6 +251,8 @@ Examples:
   command->add_option("--max-plies", request->adjudication.max_plies, "A draw after this many plies")
       ->check(CLI::Range(1, 100000))
       ->capture_default_str();
+  command->add_flag("--no-adjudication", request->no_adjudication,
+                   "Play every game out: no resignation or draw by score (the ply limit stays)");
   command->add_option("--concurrency", request->concurrency, "Games played at once (default: the cores)")
       ->check(CLI::Range(1, 256))
       ->capture_default_str();

@@ -15,13 +15,18 @@
 #include <algorithm>
 #include <chrono>
 #include <iostream>
+#include <cstdlib>
+#include <filesystem>
 #include <memory>
+#include <regex>
 #include <sstream>
+#include <vector>
 
 namespace newell::app {
 
-// From play_checkers.cpp: the checkers board of a FEN, with the numbers of the empty squares.
-std::string checkers_board_text(const std::string& fen);
+// From play_checkers.cpp: the checkers board of a FEN, with the numbers of the empty squares;
+// `flipped` puts White's side at the top.
+std::string checkers_board_text(const std::string& fen, bool flipped);
 
 namespace {
 
@@ -34,31 +39,66 @@ struct PlayOptions {
   int max_plies = 400;
 };
 
-std::string chess_board_text(const std::string& fen) {
-  std::string text;
+// White at the bottom, or (`flipped`) Black.
+std::string chess_board_text(const std::string& fen, bool flipped) {
   std::istringstream fields(fen);
-  std::string placement, side;
-  fields >> placement >> side;
-  int rank = 8;
-  text += "  8 ";
+  std::string placement;
+  fields >> placement;
+  std::vector<std::string> ranks(1);  // ranks[0] is rank 8, each of 8 symbols ('.' empty)
   for (const char symbol : placement) {
-    if (symbol == '/') {
-      text += fmt::format("\n  {} ", --rank);
-    } else if (symbol >= '1' && symbol <= '8') {
-      for (int empty = 0; empty < symbol - '0'; ++empty) text += " .";
-    } else {
-      text += ' ';
-      text += symbol;
-    }
+    if (symbol == '/') ranks.emplace_back();
+    else if (symbol >= '1' && symbol <= '8') ranks.back().append(static_cast<std::size_t>(symbol - '0'), '.');
+    else ranks.back() += symbol;
   }
-  text += "\n     a b c d e f g h   (upper case: White)\n";
+  std::string text;
+  for (int step = 0; step < 8; ++step) {
+    const int row = flipped ? 7 - step : step;
+    const std::string& rank = row < static_cast<int>(ranks.size()) ? ranks[static_cast<std::size_t>(row)] : std::string();
+    text += fmt::format("  {} ", 8 - row);
+    for (int turn = 0; turn < 8; ++turn) {
+      const int file = flipped ? 7 - turn : turn;
+      text += ' ';
+      text += file < static_cast<int>(rank.size()) ? rank[static_cast<std::size_t>(file)] : '.';
+    }
+    text += '\n';
+  }
+  text += flipped ? "     h g f e d c b a   (upper case: White)\n" : "     a b c d e f g h   (upper case: White)\n";
   return text;
 }
 
-std::string board_text(const goals::Game& game) {
+std::string board_text(const goals::Game& game, bool flipped) {
   const std::string fen = game.position_text();
-  return (game.name() == "checkers" ? checkers_board_text(fen) : chess_board_text(fen)) + "FEN: " + fen + "\n";
+  return (game.name() == "checkers" ? checkers_board_text(fen, flipped) : chess_board_text(fen, flipped)) + "FEN: " +
+         fen + "\n";
 }
+
+// The move number of the ply after `plies` from the start, as people count: "7." for the first
+// side's move, "7..." for the second's. Chess starts from the FEN's move number.
+std::string move_number(const goals::Game& game, const std::string& start_fen, std::size_t plies,
+                        goals::Side start_side) {
+  int first = 1;
+  if (game.name() == "chess") {
+    std::istringstream fields(start_fen);
+    std::string field;
+    for (int index = 0; index < 6 && fields >> field; ++index)
+      if (index == 5) first = std::max(1, std::atoi(field.c_str()));
+  }
+  const std::size_t counted = plies + (start_side == 1 ? 1 : 0);
+  const int number = first + static_cast<int>(counted / 2);
+  return counted % 2 == 0 ? fmt::format("{}.", number) : fmt::format("{}...", number);
+}
+
+// Whether `text` is written as a move of the game (and so is an illegal move, not an unknown command).
+bool looks_like_move(const goals::Game& game, const std::string& text) {
+  static const std::regex chess_move(R"(([KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](=?[QRBNqrbn])?|[Oo0]-[Oo0](-[Oo0])?|[a-h][1-8][a-h][1-8][qrbn]?)[+#!?]*)");
+  static const std::regex checkers_move(R"([0-9]+([-x][0-9]+)+)");
+  return std::regex_match(text, game.name() == "checkers" ? checkers_move : chess_move);
+}
+
+constexpr const char* command_list =
+    "Commands: a move in the game's notation; why (the engine's last decision, its goals and tactics), why N\n"
+    "(the decision at ply N), undo (take back your last move and the engine's reply), undo N (N plies),\n"
+    "moves (the legal moves), board, flip (turn the board), fen, help, quit.\n";
 
 std::string side_name(const goals::Game& game, goals::Side side) {
   if (game.name() == "checkers") return side == 0 ? "Black" : "White";
@@ -71,8 +111,7 @@ std::string trim(const std::string& line) {
   return line.substr(first, line.find_last_not_of(" \t\r") + 1 - first);
 }
 
-void explain(const goals::GamePlayer& player, std::optional<int> ply, std::ostream& out) {
-  const auto& moves = player.moves();
+void explain(const std::vector<goals::PlayedMove>& moves, std::optional<int> ply, std::ostream& out) {
   std::optional<std::size_t> index;
   if (ply) {
     if (*ply >= 1 && static_cast<std::size_t>(*ply) <= moves.size()) index = static_cast<std::size_t>(*ply - 1);
@@ -98,40 +137,150 @@ void explain(const goals::GamePlayer& player, std::optional<int> ply, std::ostre
   else out << "(the alpha-beta engine keeps no goal trace: its reason is its search score)\n";
 }
 
-int play(const PlayRequest& request, const PlayOptions& options, std::istream& in, std::ostream& out) {
-  const auto kind = goals::engine_kind(options.engine);
-  std::unique_ptr<goals::GamePlayer> player;
-  try {
-    const auto rules = options.rules.empty() ? goals::default_rule_file(request.game) : std::filesystem::path(options.rules);
-    player = std::make_unique<goals::GamePlayer>(request.game, request.fen.value_or(""), rules, *kind);
-  } catch (const std::exception& failure) {
-    fmt::print(stderr, "newell play: {}\n", failure.what());
-    return 1;
+// Why a move the person typed is refused: in checkers a capture is compulsory, so a plain move
+// while one exists is refused for that reason, with the captures named.
+std::string refusal(const goals::Game& game, const std::string& text) {
+  std::vector<goals::MoveId> legal;
+  game.legal_moves(legal);
+  if (game.name() == "checkers" && !legal.empty() && text.find('x') == std::string::npos) {
+    std::vector<std::string> captures;
+    for (const auto move : legal) captures.push_back(game.move_text(move));
+    if (std::all_of(captures.begin(), captures.end(), [](const std::string& c) { return c.find('x') != std::string::npos; })) {
+      std::sort(captures.begin(), captures.end());
+      std::string named;
+      for (const auto& capture : captures) named += (named.empty() ? "" : ", ") + capture;
+      return fmt::format("'{}' is not allowed: a capture is compulsory here ({}).\n", text, named);
+    }
   }
-  goals::Game& game = player->game();
-  const auto is_human = [&](goals::Side side) {
-    if (request.human_side == "none") return false;
-    return (side == 0) == (request.human_side == "first");
-  };
+  return fmt::format("'{}' is not a legal move here ('moves' lists them). Try again.\n", text);
+}
+
+class PlaySession {
+ public:
+  PlaySession(const PlayRequest& request, const PlayOptions& options, std::filesystem::path rules)
+      : request_(request), options_(options), rules_(std::move(rules)), kind_(*goals::engine_kind(options.engine)) {
+    player_ = make_player();
+    start_fen_ = player_->game().position_text();
+    start_side_ = player_->game().side_to_move();
+  }
+
+  int run(std::istream& in, std::ostream& out);
+
+ private:
+  std::unique_ptr<goals::GamePlayer> make_player() const {
+    return std::make_unique<goals::GamePlayer>(request_.game, request_.fen.value_or(""), rules_, kind_);
+  }
+  bool is_human(goals::Side side) const {
+    if (request_.human_side == "none") return false;
+    return (side == 0) == (request_.human_side == "first");
+  }
+  std::string number(std::size_t plies) const { return move_number(player_->game(), start_fen_, plies, start_side_); }
+  // Takes back `plies` plies: the game is replayed from the start without them (the engine's moves
+  // as they were played, with their summaries; `why` keeps their traces through history_).
+  void undo(std::size_t plies);
+  bool handle_command(const std::string& line, std::ostream& out);
+
+  const PlayRequest& request_;
+  const PlayOptions& options_;
+  std::filesystem::path rules_;
+  goals::EngineKind kind_;
+  std::unique_ptr<goals::GamePlayer> player_;
+  std::vector<goals::PlayedMove> history_;  // every ply played, with the decision's trace
+  std::string start_fen_;
+  goals::Side start_side_ = 0;
+  bool flipped_ = false;
+};
+
+void PlaySession::undo(std::size_t plies) {
+  history_.resize(history_.size() - plies);
+  player_ = make_player();
+  for (const auto& move : history_) {
+    if (move.by_engine) player_->record_engine_move(move.move, move.summary);
+    else player_->play_opponent(move.move);
+  }
+}
+
+// The words that are not moves; false when `line` is none of them.
+bool PlaySession::handle_command(const std::string& line, std::ostream& out) {
+  goals::Game& game = player_->game();
+  if (line == "help") {
+    out << command_list;
+  } else if (line == "why" || line.starts_with("why ")) {
+    std::optional<int> asked;
+    if (line != "why") {
+      try {
+        asked = std::stoi(line.substr(4));
+      } catch (const std::exception&) {
+        out << fmt::format("'why' takes a ply number, not '{}'.\n", trim(line.substr(4)));
+        return true;
+      }
+    }
+    explain(history_, asked, out);
+  } else if (line == "moves") {
+    std::vector<goals::MoveId> legal;
+    game.legal_moves(legal);
+    std::vector<std::string> texts;
+    for (const auto move : legal) texts.push_back(game.move_text(move));
+    std::sort(texts.begin(), texts.end());
+    out << "Legal moves:";
+    for (const auto& text : texts) out << ' ' << text;
+    out << '\n';
+  } else if (line == "board") {
+    out << board_text(game, flipped_);
+  } else if (line == "flip") {
+    flipped_ = !flipped_;
+    out << board_text(game, flipped_);
+  } else if (line == "fen") {
+    out << game.position_text() << '\n';
+  } else if (line == "undo" || line.starts_with("undo ")) {
+    std::size_t plies = 0;
+    if (line == "undo") {
+      // Back to the person's last turn: their move and the engine's reply after it.
+      std::size_t kept = history_.size();
+      while (kept > 0 && history_[kept - 1].by_engine) --kept;
+      plies = kept == 0 ? 0 : history_.size() - kept + 1;
+    } else {
+      const std::string count = trim(line.substr(5));
+      if (count.empty() || count.find_first_not_of("0123456789") != std::string::npos || count.size() > 6) {
+        out << fmt::format("'undo' takes a number of plies, not '{}'.\n", count);
+        return true;
+      }
+      plies = static_cast<std::size_t>(std::stoul(count));
+    }
+    if (plies == 0 || plies > history_.size()) {
+      out << fmt::format("Nothing to take back ({} plies played).\n", history_.size());
+      return true;
+    }
+    undo(plies);
+    out << fmt::format("Took back {} {}.\n", plies, plies == 1 ? "ply" : "plies") << board_text(player_->game(), flipped_);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+int PlaySession::run(std::istream& in, std::ostream& out) {
   out << fmt::format("newell play: {} against the {} engine. Type moves ({}); 'why' explains the engine's last "
-                     "move, 'why N' the move at ply N; 'help' lists commands.\n\n",
-                     game.name(), options.engine, game.name() == "chess" ? "e2e4 or Nf3" : "11-15 or 15x24");
-  out << board_text(game) << std::flush;
-  while (game.outcome() == goals::Outcome::ongoing && static_cast<int>(player->moves().size()) < options.max_plies) {
+                     "move, 'undo' takes yours back; 'help' lists commands.\n\n",
+                     player_->game().name(), options_.engine, player_->game().name() == "chess" ? "e2e4 or Nf3" : "11-15 or 15x24");
+  out << board_text(player_->game(), flipped_) << std::flush;
+  while (player_->game().outcome() == goals::Outcome::ongoing && static_cast<int>(history_.size()) < options_.max_plies) {
+    goals::Game& game = player_->game();
     const goals::Side mover = game.side_to_move();
-    const int ply = static_cast<int>(player->moves().size()) + 1;
+    const std::size_t ply = history_.size() + 1;
     if (!is_human(mover)) {
       goals::Budget budget;
-      budget.nodes = options.nodes;
-      budget.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(request.movetime_ms);
-      const auto played = player->decide(budget);
+      budget.nodes = options_.nodes;
+      budget.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(request_.movetime_ms);
+      const auto played = player_->decide(budget);
       if (!played) break;
-      out << fmt::format("ply {}: newell ({}) plays {}\n  {}\n", ply, side_name(game, mover), played->notation,
-                         played->summary)
-          << board_text(game) << std::flush;
+      history_.push_back(*played);
+      out << fmt::format("{} {} (newell, {}; ply {})\n  {}\n", number(ply - 1), played->notation,
+                         side_name(game, mover), ply, played->summary)
+          << board_text(game, flipped_) << std::flush;
       continue;
     }
-    out << fmt::format("ply {}: {} to move. Your move: ", ply, side_name(game, mover)) << std::flush;
+    out << fmt::format("{} {} to move (ply {}). Your move: ", number(ply - 1), side_name(game, mover), ply) << std::flush;
     std::string line;
     if (!std::getline(in, line)) {
       out << "\nEnd of input: game left unfinished.\n";
@@ -143,62 +292,48 @@ int play(const PlayRequest& request, const PlayOptions& options, std::istream& i
       out << "Goodbye.\n";
       break;
     }
-    if (line == "help") {
-      out << "Moves in the game's notation. Commands: why (the engine's last decision, with its goals and\n"
-             "tactics), why N (the decision at ply N), moves, board, quit.\n";
-      continue;
-    }
-    if (line == "why" || line.starts_with("why ")) {
-      std::optional<int> asked;
-      if (line != "why") {
-        try {
-          asked = std::stoi(line.substr(4));
-        } catch (const std::exception&) {
-          out << fmt::format("'why' takes a ply number, not '{}'.\n", trim(line.substr(4)));
-          continue;
-        }
-      }
-      explain(*player, asked, out);
-      continue;
-    }
-    if (line == "moves") {
-      std::vector<goals::MoveId> legal;
-      game.legal_moves(legal);
-      std::vector<std::string> texts;
-      for (const auto move : legal) texts.push_back(game.move_text(move));
-      std::sort(texts.begin(), texts.end());
-      out << "Legal moves:";
-      for (const auto& text : texts) out << ' ' << text;
-      out << '\n';
-      continue;
-    }
-    if (line == "board") {
-      out << board_text(game);
-      continue;
-    }
+    if (handle_command(line, out)) continue;
     const auto move = game.parse_move(line);
     if (!move) {
-      out << fmt::format("'{}' is not a legal move here ('moves' lists them). Try again.\n", line);
+      if (looks_like_move(game, line)) out << refusal(game, line);
+      else out << fmt::format("Unknown command '{}'. {}", line, command_list);
       continue;
     }
-    player->play_opponent(*move);
-    out << board_text(game) << std::flush;
+    goals::PlayedMove mine;
+    mine.move = *move;
+    mine.notation = game.move_text(*move);
+    player_->play_opponent(*move);
+    history_.push_back(mine);
+    out << board_text(game, flipped_) << std::flush;
   }
+  goals::Game& game = player_->game();
   if (game.outcome() != goals::Outcome::ongoing)
-    out << fmt::format("Game over: {} ({}).\n", player->result(), player->termination());
-  if (!options.no_store) {
+    out << fmt::format("Game over: {} ({}).\n", player_->result(), player_->termination());
+  if (!options_.no_store) {
     try {
-      const std::string opponent = request.human_side == "none" ? options.engine : "person";
-      if (const auto id = uci::store_game(options.database, *player, opponent,
-                                          fmt::format(R"({{"nodes":{},"movetime_ms":{}}})", options.nodes,
-                                                      request.movetime_ms)))
-        out << fmt::format("Stored as game {} in {}.\n", *id, options.database);
+      const std::string opponent = request_.human_side == "none" ? options_.engine : "person";
+      if (const auto id = uci::store_game(options_.database, *player_, opponent,
+                                          fmt::format(R"({{"nodes":{},"movetime_ms":{}}})", options_.nodes,
+                                                      request_.movetime_ms)))
+        out << fmt::format("Stored as game {} in {}.\n", *id, options_.database);
     } catch (const std::exception& failure) {
       fmt::print(stderr, "newell play: the game could not be stored: {}\n", failure.what());
       return 1;
     }
   }
   return 0;
+}
+
+int play(const PlayRequest& request, const PlayOptions& options, std::istream& in, std::ostream& out) {
+  std::unique_ptr<PlaySession> session;
+  try {
+    const auto rules = options.rules.empty() ? goals::default_rule_file(request.game) : std::filesystem::path(options.rules);
+    session = std::make_unique<PlaySession>(request, options, rules);
+  } catch (const std::exception& failure) {
+    fmt::print(stderr, "newell play: {}\n", failure.what());
+    return 1;
+  }
+  return session->run(in, out);
 }
 
 void add_play(CLI::App& root) {

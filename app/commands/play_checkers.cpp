@@ -22,12 +22,14 @@ namespace {
 namespace checkers = newell::checkers;
 
 // Empty playing squares show their number, so that a person can read off the move to type.
-std::string board_text(const checkers::Position& position) {
-  // Black (1-12) at the top, as in the standard diagram.
-  std::string text = "        Black's side (1-4)\n";
-  for (int row = 0; row < 8; ++row) {
+// Black (1-12) at the top, as in the standard diagram; `flipped`: White's side at the top.
+std::string board_text(const checkers::Position& position, bool flipped = false) {
+  std::string text = flipped ? "        White's side (29-32)\n" : "        Black's side (1-4)\n";
+  for (int step = 0; step < 8; ++step) {
+    const int row = flipped ? 7 - step : step;
     text += "  ";
-    for (int column = 0; column < 8; ++column) {
+    for (int turn = 0; turn < 8; ++turn) {
+      const int column = flipped ? 7 - turn : turn;
       if (!checkers::on_board(row, column)) {
         text += "  .";
         continue;
@@ -41,7 +43,8 @@ std::string board_text(const checkers::Position& position) {
     }
     text += '\n';
   }
-  text += "        White's side (29-32)\n  b/B: black man/king, w/W: white man/king, numbers: empty squares\n";
+  text += flipped ? "        Black's side (1-4)\n" : "        White's side (29-32)\n";
+  text += "  b/B: black man/king, w/W: white man/king, numbers: empty squares\n";
   return text;
 }
 
@@ -188,6 +191,6 @@ const PlayHandlers::Registration checkers_play{"checkers", run_checkers_play};
 }  // namespace
 
 // For `newell play` with the goal engine or the core (play.cpp).
-std::string checkers_board_text(const std::string& fen) { return board_text(checkers::parse_fen(fen)); }
+std::string checkers_board_text(const std::string& fen, bool flipped) { return board_text(checkers::parse_fen(fen), flipped); }
 
 }  // namespace newell::app

@@ -2,6 +2,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -37,6 +38,10 @@ MatchScore summarize_scores(const std::vector<double>& scores) {
   }
   if (score.games == 0) return score;
   const double n = score.games;
+  score.draw_ratio = score.draws / n;
+  if (score.wins + score.losses > 0)
+    score.likelihood_of_superiority =
+        0.5 * (1.0 + std::erf((score.wins - score.losses) / std::sqrt(2.0 * (score.wins + score.losses))));
   score.mean = score.points / n;
   double squares = 0;
   for (double value : scores) squares += (value - score.mean) * (value - score.mean);
@@ -51,6 +56,35 @@ MatchScore summarize_scores(const std::vector<double>& scores) {
   if (score.points == n) score.elo_low = elo_difference(std::pow(0.025, 1.0 / n));
   if (score.points == 0) score.elo_high = elo_difference(1.0 - std::pow(0.025, 1.0 / n));
   return score;
+}
+
+PairedScore summarize_pairs(const std::vector<double>& pair_points) {
+  PairedScore score;
+  score.pairs = static_cast<int>(pair_points.size());
+  if (score.pairs == 0) return score;
+  double points = 0;
+  for (double value : pair_points) {
+    points += value;
+    const int bucket = static_cast<int>(std::lround(value * 2));
+    ++score.counts[static_cast<std::size_t>(std::clamp(bucket, 0, 4))];
+  }
+  const double n = score.pairs;
+  const double mean = points / (2 * n);
+  double squares = 0;
+  for (double value : pair_points) squares += (value / 2 - mean) * (value / 2 - mean);
+  const double error = std::sqrt(squares / n / n);
+  constexpr double z95 = 1.959963984540054;
+  score.elo = elo_difference(mean);
+  score.elo_low = elo_difference(mean - z95 * error);
+  score.elo_high = elo_difference(mean + z95 * error);
+  if (points == 2 * n) score.elo_low = elo_difference(std::pow(0.025, 1.0 / n));
+  if (points == 0) score.elo_high = elo_difference(1.0 - std::pow(0.025, 1.0 / n));
+  return score;
+}
+
+std::string PairedScore::text() const {
+  return fmt::format("[{}, {}, {}, {}, {}] over {} opening pairs: {} (95% interval {} .. {})", counts[0], counts[1],
+                     counts[2], counts[3], counts[4], pairs, signed_elo(elo), signed_elo(elo_low), signed_elo(elo_high));
 }
 
 std::string MatchScore::elo_text() const {

@@ -56,6 +56,9 @@ class UciPlayer final : public Player {
   explicit UciPlayer(const PlayerSpec& spec) : spec_(spec), command_(resolve_program(spec)) {}
 
   std::string name() const override { return spec_.display_name(); }
+  std::optional<std::string> engine_name() const override {
+    return engine_ ? std::optional<std::string>(engine_->name()) : std::nullopt;
+  }
 
   void new_game(const Turn&) override {
     try {
@@ -130,6 +133,9 @@ class CecpPlayer final : public Player {
   explicit CecpPlayer(const PlayerSpec& spec) : spec_(spec), command_(resolve_program(spec)) {}
 
   std::string name() const override { return spec_.display_name(); }
+  std::optional<std::string> engine_name() const override {
+    return engine_ ? std::optional<std::string>(engine_->name()) : std::nullopt;
+  }
 
   void new_game(const Turn& start) override {
     try {

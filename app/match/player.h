@@ -57,6 +57,9 @@ class Player {
  public:
   virtual ~Player() = default;
   virtual std::string name() const = 0;
+  // What the program calls itself (UCI `id name`, CECP `feature myname`) once a game has started;
+  // none for newell's own players.
+  virtual std::optional<std::string> engine_name() const { return std::nullopt; }
   // A new game from `start_position`; throws PlayerFault when the player does not get ready.
   virtual void new_game(const Turn& start) = 0;
   // The move for `turn`. The player must answer within `patience` (its time plus a grace) or be

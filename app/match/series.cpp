@@ -308,6 +308,15 @@ SeriesReport run_series(const SeriesSettings& settings, std::FILE* progress) {
     ++report.terminations[termination_kind(game.termination)];
   }
   report.score = summarize_scores(scores);
+  // Rounds 2k and 2k+1 play opening k with colours swapped: a pair counts once both are stored.
+  std::vector<double> pair_points;
+  for (int round = 0; round + 1 < settings.games; round += 2) {
+    const auto first = done.find(round), second = done.find(round + 1);
+    if (first == done.end() || second == done.end() || !settings.shard.owns(round) || !settings.shard.owns(round + 1))
+      continue;
+    pair_points.push_back(first->second.player_one_score + second->second.player_one_score);
+  }
+  report.pairs = summarize_pairs(pair_points);
   if (settings.shard.whole() && report.score.games == settings.games)
     store::set_experiment_status(database, experiment.id, "finished");
   return report;

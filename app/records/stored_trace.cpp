@@ -98,8 +98,12 @@ goals::TraceIteration read_iteration(const json& object) {
 goals::TraceAlternative read_alternative(const json& object) {
   using Alternative = goals::TraceAlternative;
   return read_fields<Alternative>(object, field("move", &Alternative::move), field("value", &Alternative::value),
+                                  field("goal", &Alternative::goal), field("likelihood", &Alternative::likelihood),
                                   field("tactics_started", &Alternative::tactics_started),
                                   field("verified_score", &Alternative::verified_score),
+                                  field("score_text", &Alternative::score_text), field("reply", &Alternative::reply),
+                                  field("checked_depth", &Alternative::checked_depth),
+                                  field("verdict", &Alternative::verdict),
                                   field("rejected", &Alternative::rejected), field("reason", &Alternative::reason));
 }
 
@@ -113,7 +117,9 @@ std::optional<goals::Trace> read_stored_trace(const std::string& json_text) {
       object, field("game", &Trace::game), field("position", &Trace::position), field("side", &Trace::side),
       field("rules", &Trace::rules), field("node_budget", &Trace::node_budget), field("nodes_used", &Trace::nodes_used),
       field("seed", &Trace::seed), field("aspirations", &Trace::aspirations), field("baseline_score", &Trace::baseline_score),
-      field("verification_depth", &Trace::verification_depth), field("move", &Trace::move),
+      field("baseline_text", &Trace::baseline_text), field("standing_still_score", &Trace::standing_still_score),
+      field("threat", &Trace::threat),
+      field("verification_depth", &Trace::verification_depth), field("plan", &Trace::plan), field("move", &Trace::move),
       field("source", &Trace::source), field("summary", &Trace::summary), field("runtime_errors", &Trace::runtime_errors));
   read_each(object, "goals", trace.goals, read_goal);
   if (const json* from = member_object(object, "classification")) {

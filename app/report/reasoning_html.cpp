@@ -79,14 +79,15 @@ std::string tactic_tree_html(const goals::Trace& trace) {
 }
 
 std::string alternatives_html(const goals::Trace& trace) {
-  if (trace.alternatives.empty()) return "<p class=\"none\">No alternatives from tactics: the core chose.</p>";
-  std::string html = "<table class=\"alternatives\"><thead><tr><th>move</th><th>value</th><th>core's score</th><th>verdict</th></tr></thead><tbody>\n";
+  if (trace.alternatives.empty()) return "<p class=\"none\">No goal offered a candidate: the core's own move was the fallback.</p>";
+  std::string html = "<table class=\"alternatives\"><thead><tr><th>move</th><th>value</th><th>for goal</th><th>likelihood</th><th>core's score after its reply</th><th>verdict</th></tr></thead><tbody>\n";
   for (const auto& alternative : trace.alternatives) {
-    const bool played = alternative.move == trace.move;
-    html += fmt::format("<tr class=\"{}\"><td>{}</td><td>{:.2f}</td><td>{}</td><td>{}</td></tr>\n",
+    const bool played = alternative.verdict == "played" || alternative.verdict == "proved";
+    html += fmt::format("<tr class=\"{}\"><td>{}</td><td>{:.2f}</td><td>{}</td><td>{:.2f}</td><td>{}</td><td>{}{}</td></tr>\n",
                         played ? "played" : (alternative.rejected ? "rejected" : ""), escape_html(alternative.move),
-                        alternative.value, alternative.verified_score ? std::to_string(*alternative.verified_score) : "",
-                        alternative.rejected ? "rejected: " + escape_html(alternative.reason) : (played ? "played" : "kept"));
+                        alternative.value, escape_html(alternative.goal), alternative.likelihood,
+                        escape_html(alternative.score_text), escape_html(alternative.verdict),
+                        alternative.reason.empty() ? "" : ": " + escape_html(alternative.reason));
   }
   return html + "</tbody></table>\n";
 }
@@ -98,9 +99,11 @@ std::string cycle_html(const goals::Trace& trace) {
                         iteration.goals_searched.size(), iteration.best_move.empty() ? "(none)" : escape_html(iteration.best_move),
                         iteration.best_likelihood, iteration.aspiration, escape_html(iteration.decision), iteration.nodes_after);
   html += "</ol>\n";
-  html += fmt::format("<p class=\"meta\">{} of {} nodes; decided by {}; verification depth {}{}</p>\n", trace.nodes_used,
-                      trace.node_budget, escape_html(trace.source), trace.verification_depth,
-                      trace.baseline_score ? fmt::format("; core's score {}", *trace.baseline_score) : "");
+  html += fmt::format("<p class=\"meta\">played {} ({}); {} of {} nodes; refutation depth {}{}{}</p>\n",
+                      escape_html(trace.move), trace.source == "goal" ? "goal-decided" : escape_html(trace.source),
+                      trace.nodes_used, trace.node_budget, trace.verification_depth,
+                      trace.baseline_text.empty() ? "" : "; the core's score " + escape_html(trace.baseline_text),
+                      trace.threat.empty() ? "" : ", threat " + escape_html(trace.threat));
   for (const auto& error : trace.runtime_errors) html += "<p class=\"error\">rule error: " + escape_html(error) + "</p>\n";
   return html;
 }

@@ -51,10 +51,10 @@ std::vector<std::string_view> split_words(std::string_view line) {
   return words;
 }
 
-chess::Position parse_position_command(const std::vector<std::string_view>& words) {
+PositionCommand parse_position_command(const std::vector<std::string_view>& words) {
   if (words.empty()) throw UciCommandError("position: expected 'startpos' or 'fen <FEN>'");
   std::size_t index = 0;
-  chess::Position position = chess::Position::start();
+  PositionCommand command{chess::Position::start(), {}, {}, {}};
   if (words[0] == "startpos") {
     index = 1;
   } else if (words[0] == "fen") {
@@ -65,27 +65,33 @@ chess::Position parse_position_command(const std::vector<std::string_view>& word
     }
     if (fen.empty()) throw UciCommandError("position fen: the FEN is missing");
     try {
-      position = chess::Position::from_fen(fen);
+      command.position = chess::Position::from_fen(fen);
     } catch (const chess::NotationError& error) {
       throw UciCommandError("position fen " + in_quotes(fen) + ": " + error.what());
     }
   } else {
     throw UciCommandError("position: expected 'startpos' or 'fen', got " + in_quotes(words[0]));
   }
-  if (index == words.size()) return position;
+  command.start_fen = command.position.to_fen();
+  if (index == words.size()) return command;
   if (words[index] != "moves")
     throw UciCommandError("position: expected 'moves' after the position, got " + in_quotes(words[index]));
   for (++index; index < words.size(); ++index) {
     chess::Move move;
     try {
-      move = chess::parse_uci_move(position, words[index]);
+      move = chess::parse_uci_move(command.position, words[index]);
     } catch (const chess::NotationError& error) {
-      throw UciCommandError("position: move " + in_quotes(words[index]) + " is not legal in " +
-                            in_quotes(position.to_fen()) + ": " + error.what());
+      const std::size_t left_out = words.size() - index;
+      command.ignored = "position: move " + in_quotes(words[index]) + " is not legal in " +
+                        in_quotes(command.position.to_fen()) + " (" + error.what() + "); ignored it" +
+                        (left_out > 1 ? " and the " + std::to_string(left_out - 1) + " after it" : std::string()) +
+                        ", the position is the one before it";
+      break;
     }
-    position.make_move(move);
+    command.position.make_move(move);
+    command.moves.emplace_back(words[index]);
   }
-  return position;
+  return command;
 }
 
 GoParameters parse_go_command(const std::vector<std::string_view>& words) {

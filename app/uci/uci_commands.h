@@ -24,9 +24,20 @@ std::string in_quotes(std::string_view text);
 // The words of a line, split on spaces and tabs.
 std::vector<std::string_view> split_words(std::string_view line);
 
-// `position startpos|fen <FEN> [moves m1 m2 ...]` (words after "position"): the position reached,
-// history included so that repetitions are seen. Throws UciCommandError naming the bad FEN or move.
-chess::Position parse_position_command(const std::vector<std::string_view>& words);
+// What `position startpos|fen <FEN> [moves m1 m2 ...]` sets up: the position reached, history
+// included so that repetitions are seen, from `start_fen` through `moves` (UCI). A move that is not
+// legal ends the list: the position is the one before it, as Stockfish does, and `ignored` says
+// which moves were left out and why (GUIs show `info string`).
+struct PositionCommand {
+  chess::Position position;
+  std::string start_fen;
+  std::vector<std::string> moves;
+  std::optional<std::string> ignored;
+};
+
+// The words after "position". Throws UciCommandError naming a bad FEN or a missing part (nothing
+// can be set up then).
+PositionCommand parse_position_command(const std::vector<std::string_view>& words);
 
 struct GoParameters {
   std::optional<long long> white_time_ms, black_time_ms, white_increment_ms, black_increment_ms;

@@ -1,6 +1,8 @@
 #include "app/uci/uci_loop.h"
 
+#include "app/common/score_text.h"
 #include "app/records/replay.h"
+#include "app/uci/goal_engine_info.h"
 #include "app/uci/game_store.h"
 #include "app/uci/uci_commands.h"
 #include "app/uci/uci_output.h"
@@ -16,8 +18,11 @@
 #include <atomic>
 #include <charconv>
 #include <chrono>
+#include <condition_variable>
+#include <filesystem>
 #include <memory>
 #include <mutex>
+#include <sstream>
 #include <string>
 #include <thread>
 
@@ -85,16 +90,30 @@ class UciEngine {
     output_ << line << '\n';
     output_.flush();
   }
-  void error(const std::string& message) { say("info string error: " + message); }
+  // One `info string` line per line of the message (a rule file's diagnostics have several).
+  void error(const std::string& message) {
+    std::istringstream lines(message);
+    std::string line, prefix = "info string error: ";
+    while (std::getline(lines, line)) {
+      if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+      say(prefix + line);
+      prefix = "info string ";
+    }
+  }
   bool is_searching() const { return searching_.load(); }
   // Waits for the search thread; with `stop`, tells it to stop first.
   void finish_search(bool stop);
 
   void identify();
+  // The pondering search goes on for the move's own time (none known: it stops now).
+  void ponder_hit();
   void set_option(const std::vector<std::string_view>& words);
   void go(const std::vector<std::string_view>& words);
   chess::SearchLimits limits_for(const GoParameters& go, Clock::time_point received) const;
+  void go_alphabeta(chess::SearchLimits limits);
   void go_newell(const GoParameters& parameters, const chess::SearchLimits& limits);
+  // The goal engine's rule file: the Rules option, else --rules, else the default.
+  std::filesystem::path rule_file() const;
   // The game the engine keeps (both engines: it is stored, and the goal engine reads it) is brought
   // to the last `position`; a position that does not continue it starts another game.
   void sync_game();
@@ -108,8 +127,13 @@ class UciEngine {
   chess::Position position_ = chess::Position::start();
   chess::NodeCounter nodes_;
   milliseconds move_overhead_ = chess::default_move_overhead;
+  bool show_reasons_ = false;  // the Show Reasons option: each decision's trace as info string lines
 
   std::thread worker_;
+  // `go ponder`: the search thinks on the opponent's time without limit; `ponderhit` (the expected
+  // move was played) gives it the time the same `go` without `ponder` would have had, from then on.
+  std::optional<milliseconds> ponder_budget_;
+  std::thread ponder_timer_;
   std::atomic<bool> stop_{false};
   std::atomic<bool> searching_{false};
   bool current_infinite_ = false;
@@ -139,8 +163,7 @@ void UciEngine::sync_game() {
     player_.reset();
     player_moves_.clear();
     const auto kind = settings_.engine == "newell" ? goals::EngineKind::newell : goals::EngineKind::alphabeta;
-    const auto rules = settings_.rules.empty() ? goals::default_rule_file("chess") : settings_.rules;
-    player_ = std::make_unique<goals::GamePlayer>("chess", position_start_, rules, kind);
+    player_ = std::make_unique<goals::GamePlayer>("chess", position_start_, rule_file(), kind);
   }
   for (std::size_t index = player_moves_.size(); index < position_moves_.size(); ++index) {
     const auto move = player_->game().parse_move(position_moves_[index]);
@@ -150,14 +173,39 @@ void UciEngine::sync_game() {
   }
 }
 
+std::filesystem::path UciEngine::rule_file() const {
+  return settings_.rules.empty() ? goals::default_rule_file("chess") : settings_.rules;
+}
+
 void UciEngine::finish_search(bool stop) {
   if (stop) stop_ = true;
   if (worker_.joinable()) worker_.join();
+  if (ponder_timer_.joinable()) ponder_timer_.join();  // it ends when the search has
+}
+
+void UciEngine::ponder_hit() {
+  if (!is_searching() || !ponder_budget_) {
+    stop_ = true;
+    return;
+  }
+  const auto until = Clock::now() + *ponder_budget_;
+  ponder_budget_.reset();
+  if (ponder_timer_.joinable()) ponder_timer_.join();
+  ponder_timer_ = std::thread([this, until] {
+    // In short sleeps, so that a search that ends sooner (stop, quit, a mate found) frees it at once.
+    while (searching_.load() && !stop_.load() && Clock::now() < until) std::this_thread::sleep_for(milliseconds(2));
+    if (searching_.load()) stop_ = true;
+  });
 }
 
 void UciEngine::identify() {
   say("id name newell 0.1.0");
   say("id author the newell developers");
+  say("option name Engine type combo default " + settings_.engine + " var newell var alphabeta");
+  say("option name Rules type string default " + rule_file().string());
+  say(std::string("option name Show Reasons type check default ") + (show_reasons_ ? "true" : "false"));
+  // GUIs send `go ponder` only to an engine that declares Ponder; the engine needs nothing set.
+  say("option name Ponder type check default false");
   say("option name Hash type spin default " + std::to_string(chess::TranspositionTable::default_megabytes) +
       " min 1 max " + std::to_string(settings_.max_hash_megabytes));
   say("option name Clear Hash type button");
@@ -192,8 +240,40 @@ void UciEngine::set_option(const std::vector<std::string_view>& words) {
     table_.clear();
   } else if (key == "move overhead") {
     move_overhead_ = milliseconds(read_spin(0, max_move_overhead_ms));
+  } else if (key == "engine") {
+    const auto kind = goals::engine_kind(lowercase(value));
+    if (!kind) throw UciCommandError("setoption Engine: " + in_quotes(value) + " is not an engine (newell or alphabeta)");
+    if (goals::engine_name(*kind) != settings_.engine) {
+      save_game();  // the game so far was the other engine's
+      player_.reset();
+      player_moves_.clear();
+      settings_.engine = goals::engine_name(*kind);
+    }
+  } else if (key == "rules") {
+    // Read now, so that a bad file is named here and not at the next `go`, which must answer.
+    const std::filesystem::path file = value.empty() || value == "<empty>" ? std::filesystem::path() : std::filesystem::path(value);
+    try {
+      goals::GamePlayer("chess", position_start_, file.empty() ? goals::default_rule_file("chess") : file,
+                        goals::EngineKind::newell);
+    } catch (const std::exception& failure) {
+      throw UciCommandError("setoption Rules: " + in_quotes(value) + " cannot be used (the rules stay " +
+                            in_quotes(rule_file().string()) + "): " + failure.what());
+    }
+    if (file != settings_.rules) {
+      save_game();
+      player_.reset();
+      player_moves_.clear();
+      settings_.rules = file;
+    }
+  } else if (key == "ponder") {
+    // The GUI says whether it will send `go ponder`: nothing to prepare.
+  } else if (key == "show reasons") {
+    const std::string flag = lowercase(value);
+    if (flag != "true" && flag != "false") throw UciCommandError("setoption Show Reasons: " + in_quotes(value) + " is not true or false");
+    show_reasons_ = flag == "true";
   } else {
-    throw UciCommandError("setoption: unknown option " + in_quotes(name) + " (known: Hash, Clear Hash, Move Overhead)");
+    throw UciCommandError("setoption: unknown option " + in_quotes(name) +
+                          " (known: Engine, Rules, Show Reasons, Hash, Clear Hash, Move Overhead)");
   }
 }
 
@@ -242,15 +322,33 @@ void UciEngine::go(const std::vector<std::string_view>& words) {
       throw UciCommandError("go searchmoves: " + in_quotes(text) + " is not a legal move here: " + failure.what());
     }
   }
-  if (parameters.ponder) error("go ponder: pondering is not supported; searching until 'stop' or 'ponderhit'");
+  ponder_budget_.reset();
+  if (parameters.ponder) {
+    // The time this move would have had: the clock's plan, or movetime, counted from `ponderhit`.
+    GoParameters hit = parameters;
+    hit.ponder = false;
+    const chess::SearchLimits planned = limits_for(hit, received);
+    if (planned.soft_deadline || planned.deadline)
+      ponder_budget_ = std::chrono::duration_cast<milliseconds>(
+          (planned.soft_deadline ? *planned.soft_deadline : *planned.deadline) - received);
+  }
 
   finish_search(false);  // the previous search has ended (searching_ is false): collect its thread
   try {
     sync_game();
   } catch (const std::exception& failure) {
-    throw UciCommandError(std::string("go: the engine cannot start: ") + failure.what());
+    // `go` must be answered with a legal move: the core's search answers this one.
+    error(std::string("go: the ") + settings_.engine + " engine cannot start (" + failure.what() +
+          "); the core's alpha-beta search answers instead");
+    player_.reset();
+    player_moves_.clear();
+    return go_alphabeta(std::move(limits));
   }
   if (settings_.engine == "newell") return go_newell(parameters, limits);
+  go_alphabeta(std::move(limits));
+}
+
+void UciEngine::go_alphabeta(chess::SearchLimits limits) {
   stop_ = false;
   searching_ = true;
   current_infinite_ = limits.infinite;
@@ -262,10 +360,12 @@ void UciEngine::go(const std::vector<std::string_view>& words) {
       say("info depth 0 nodes " + std::to_string(result.nodes) + " time " + std::to_string(result.elapsed.count()));
     }
     if (result.best_move) {
-      player_->record_engine_move(result.best_move.raw(),
-                                  chess::to_san(position, result.best_move) + ": the core's alpha-beta search (score " +
-                                      std::to_string(result.score) + ", depth " + std::to_string(result.depth) + ")");
-      player_moves_.push_back(chess::to_uci(result.best_move));
+      const std::string summary = chess::to_san(position, result.best_move) + ": the core's alpha-beta search (score " +
+                                  app::score_text(result.score) + ", depth " + std::to_string(result.depth) + ")";
+      if (player_) {
+        player_->record_engine_move(result.best_move.raw(), summary);
+        player_moves_.push_back(chess::to_uci(result.best_move));
+      }
     }
     // Cleared before `bestmove` goes out: a GUI may send the next `go` the moment it reads it.
     searching_ = false;
@@ -297,24 +397,54 @@ void UciEngine::go_newell(const GoParameters& parameters, const chess::SearchLim
   stop_ = false;
   searching_ = true;
   current_infinite_ = limits.infinite;
-  worker_ = std::thread([this, budget, infinite = limits.infinite]() {
+  worker_ = std::thread([this, budget, infinite = limits.infinite, position = position_]() {
     const auto started = Clock::now();
-    const auto played = player_->decide_even_when_drawn(budget);
+    // The decision says nothing until it ends: a GUI is told every second that the engine thinks.
+    std::mutex heartbeat_mutex;
+    std::condition_variable heartbeat_wake;
+    bool decided = false;
+    std::thread heartbeat([&] {
+      std::unique_lock lock(heartbeat_mutex);
+      while (!heartbeat_wake.wait_for(lock, std::chrono::seconds(1), [&] { return decided; }))
+        say("info time " + std::to_string(std::chrono::duration_cast<milliseconds>(Clock::now() - started).count()));
+    });
+    std::optional<goals::PlayedMove> played;
+    try {
+      played = player_->decide_even_when_drawn(budget);
+    } catch (const std::exception& failure) {
+      error(std::string("the goal engine failed: ") + failure.what());
+    }
+    {
+      std::lock_guard lock(heartbeat_mutex);
+      decided = true;
+    }
+    heartbeat_wake.notify_one();
+    heartbeat.join();
     const auto elapsed = std::chrono::duration_cast<milliseconds>(Clock::now() - started);
-    std::uint64_t nodes = 0;
-    if (played && played->full_trace) nodes = played->full_trace->nodes_used;
-    if (infinite)
-      while (!stop_.load()) std::this_thread::sleep_for(milliseconds(1));
     chess::SearchResult result;
     if (played) {
       result.best_move = chess::Move::from_raw(static_cast<std::uint16_t>(played->move));
       player_moves_.push_back(chess::to_uci(result.best_move));
+      if (played->full_trace) {
+        const GoalEngineInfo info = goal_engine_info(*played->full_trace, position, result.best_move, elapsed);
+        say(format_goal_engine_info(info));
+        if (info.iteration.principal_variation.size() > 1) result.ponder_move = info.iteration.principal_variation[1];
+      }
       say("info string " + played->summary);
-      const int depth = played->full_trace ? played->full_trace->verification_depth : 0;
-      say("info depth " + std::to_string(std::max(depth, 1)) + " nodes " + std::to_string(nodes) + " time " +
-          std::to_string(elapsed.count()) + " nps " +
-          std::to_string(elapsed.count() > 0 ? nodes * 1000 / static_cast<std::uint64_t>(elapsed.count()) : nodes));
+      if (show_reasons_ && played->full_trace) {
+        std::istringstream reasons(goals::to_text(*played->full_trace));
+        for (std::string line; std::getline(reasons, line);)
+          if (!line.empty()) say("info string " + line);
+      }
+    } else {
+      // No decision (the engine failed, or no legal move): the core answers, so bestmove is legal.
+      chess::SearchLimits shallow;
+      shallow.depth = 1;
+      const std::atomic<bool> go_on{false};
+      result = search_->run(position, shallow, nodes_, go_on);
     }
+    if (infinite)
+      while (!stop_.load()) std::this_thread::sleep_for(milliseconds(1));
     searching_ = false;
     say(format_best_move(result));
   });
@@ -355,19 +485,16 @@ bool UciEngine::handle(std::string_view line) {
       position_start_ = position_.to_fen();
       position_moves_.clear();
     } else if (command == "position") {
-      const std::vector<std::string_view> arguments(words.begin() + 1, words.end());
-      position_ = parse_position_command(arguments);
-      // Checked above: "startpos" or "fen" and six fields, then optional "moves".
-      std::size_t moves_at = 0;
-      while (moves_at < arguments.size() && arguments[moves_at] != "moves") ++moves_at;
-      position_start_ = arguments[0] == "startpos" ? chess::Position::start().to_fen()
-                                                   : chess::Position::from_fen(join(arguments, 1, moves_at)).to_fen();
-      position_moves_.clear();
-      for (std::size_t index = moves_at + 1; index < arguments.size(); ++index)
-        position_moves_.emplace_back(arguments[index]);
+      PositionCommand read = parse_position_command(std::vector<std::string_view>(words.begin() + 1, words.end()));
+      position_ = std::move(read.position);
+      position_start_ = std::move(read.start_fen);
+      position_moves_ = std::move(read.moves);
+      if (read.ignored) error(*read.ignored);
     } else if (command == "go") {
       go(words);
-    } else if (command == "stop" || command == "ponderhit") {
+    } else if (command == "ponderhit") {
+      ponder_hit();
+    } else if (command == "stop") {
       stop_ = true;
     } else if (command == "quit") {
       finish_search(true);

@@ -76,10 +76,12 @@ int main(int argc, char** argv) {
   }
   chess::TranspositionTable table(16);
   for (const auto budget : budgets) {
-    int goal_solved = 0, goal_fallbacks = 0, alphabeta_solved = 0;
+    int goal_solved = 0, goal_fallbacks = 0, alphabeta_solved = 0, differs = 0;
     std::uint64_t goal_nodes = 0, alphabeta_nodes = 0;
+    double goal_seconds = 0, alphabeta_seconds = 0;
     const auto start = std::chrono::steady_clock::now();
     for (const auto& record : records) {
+      const auto goal_start = std::chrono::steady_clock::now();
       games::ChessGame game(record.position.to_fen());
       auto rules = goals::Rules::load(rules_file, game.registry());
       goals::GoalEngine engine(game, *rules);
@@ -88,7 +90,9 @@ int main(int argc, char** argv) {
       goal_solved += goal_ok;
       goal_fallbacks += decision.trace.source == "fallback";
       goal_nodes += decision.trace.nodes_used;
+      goal_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - goal_start).count();
 
+      const auto alphabeta_start = std::chrono::steady_clock::now();
       table.clear();
       chess::Search search(table);
       chess::NodeCounter counter;
@@ -96,6 +100,8 @@ int main(int argc, char** argv) {
       limits.nodes = budget;
       const std::atomic<bool> stop{false};
       const auto result = search.run(record.position, limits, counter, stop);
+      alphabeta_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - alphabeta_start).count();
+      differs += decision.move && *decision.move != result.best_move.raw();
       const bool alphabeta_ok = solves(record, result.best_move);
       alphabeta_solved += alphabeta_ok;
       alphabeta_nodes += counter.count();
@@ -105,11 +111,14 @@ int main(int argc, char** argv) {
                    alphabeta_ok ? "ok" : "--");
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    fmt::print("nodes {:>6}: goal engine {:>3}/{} (fell back {:>3}, {:.0f} nodes/position)   alpha-beta {:>3}/{} "
-               "({:.0f} nodes/position)   {:.1f} s\n",
-               budget, goal_solved, records.size(), goal_fallbacks,
-               static_cast<double>(goal_nodes) / static_cast<double>(records.size()), alphabeta_solved, records.size(),
-               static_cast<double>(alphabeta_nodes) / static_cast<double>(records.size()), seconds);
+    const auto positions = static_cast<double>(records.size());
+    fmt::print("nodes {:>6}: goal engine {:>3}/{} (goal-decided {:.1f}%, fell back {:>3}, move differs from alpha-beta's "
+               "{:>3}, {:.0f} nodes/position, {:.0f} nodes/s)   alpha-beta {:>3}/{} ({:.0f} nodes/position, {:.0f} "
+               "nodes/s)   {:.1f} s\n",
+               budget, goal_solved, records.size(), 100.0 * (positions - goal_fallbacks) / positions, goal_fallbacks,
+               differs, static_cast<double>(goal_nodes) / positions, static_cast<double>(goal_nodes) / goal_seconds,
+               alphabeta_solved, records.size(), static_cast<double>(alphabeta_nodes) / positions,
+               static_cast<double>(alphabeta_nodes) / alphabeta_seconds, seconds);
   }
   return 0;
 }

@@ -6,6 +6,8 @@
 #include "goals/game_factory.h"
 #include "interpreter/game_languages.h"
 
+#include <fmt/core.h>
+
 #include <stdexcept>
 
 namespace newell::games {
@@ -131,7 +133,7 @@ goals::Game::CoreResult CheckersGame::search_to_depth(int depth, std::uint64_t n
   limits.depth = std::max(depth, 1);
   limits.nodes = counter_.count() + std::max<std::uint64_t>(node_limit, 1);
   const auto result = checkers::search(position(), repeatable_keys(), checkers::MaterialEvaluator{}, limits, counter_, *table_);
-  CoreResult core{std::nullopt, result.score, result.depth};
+  CoreResult core{std::nullopt, result.score, result.depth, {}};
   if (result.has_move) core.move = id_of(result.best);
   return core;
 }
@@ -142,9 +144,37 @@ goals::Game::CoreResult CheckersGame::core_search(std::uint64_t node_limit) {
   limits.depth = 20;
   limits.nodes = counter_.count() + std::max<std::uint64_t>(node_limit, 1);
   const auto result = checkers::search(position(), repeatable_keys(), checkers::MaterialEvaluator{}, limits, counter_, *table_);
-  CoreResult core{std::nullopt, result.score, result.depth};
+  CoreResult core{std::nullopt, result.score, result.depth, {}};
   if (result.has_move) core.move = id_of(result.best);
   return core;
+}
+
+// Checkers has no pass; as a probe of the threat the other side is simply put on move.
+std::optional<goals::Game::CoreResult> CheckersGame::standing_still(int depth, std::uint64_t node_limit) {
+  const checkers::Position& now = position();
+  const auto passed = checkers::Position::from_pieces(now.black, now.white, now.kings, checkers::opposite(now.side_to_move));
+  checkers::SearchLimits limits;
+  apply_deadline(limits);
+  limits.depth = std::max(depth, 1);
+  limits.nodes = counter_.count() + std::max<std::uint64_t>(node_limit, 1);
+  const auto result = checkers::search(passed, {}, checkers::MaterialEvaluator{}, limits, counter_, *table_);
+  CoreResult core{std::nullopt, -result.score, result.depth, {}};
+  if (result.has_move) {
+    core.move = id_of(result.best);
+    checkers::MoveList list;
+    checkers::generate_moves(passed, list);
+    core.move_text = checkers::short_move_text(result.best, list);
+  }
+  return core;
+}
+
+std::string CheckersGame::score_text(int score) const {
+  if (checkers::is_win_score(score)) {
+    const int plies = checkers::win_score - std::abs(score);
+    const int moves = (plies + 1) / 2;
+    return score > 0 ? fmt::format("#{}", moves) : fmt::format("-#{}", moves);
+  }
+  return fmt::format("{:+.2f}", score / 100.0);
 }
 
 std::unique_ptr<goals::Game> make_checkers_game(std::string_view fen) { return std::make_unique<CheckersGame>(fen); }

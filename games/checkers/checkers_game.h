@@ -42,12 +42,16 @@ class CheckersGame final : public goals::Game {
   int search_score(int depth, std::uint64_t node_limit) override;
   CoreResult core_search(std::uint64_t node_limit) override;
   CoreResult search_to_depth(int depth, std::uint64_t node_limit) override;
+  std::optional<CoreResult> standing_still(int depth, std::uint64_t node_limit) override;
+  std::string score_text(int score) const override;
+  // Black moves first in checkers.
+  std::string side_name(goals::Side side) const override { return side == 0 ? "black" : "white"; }
   // Checkers' core has a time limit but no stop flag: only the deadline is obeyed.
   void set_search_limits(std::optional<std::chrono::steady_clock::time_point> deadline,
                          const std::atomic<bool>*) override {
     deadline_ = deadline;
   }
-  // A man less a little: an alternative the core sees a man down on is refused (at 100 it was played).
+  // A man less a little: a candidate the core's reply leaves a man down is refuted.
   int loss_margin() const override { return 90; }
   int decisive_score() const override { return checkers::won_score_bound; }
 

@@ -5,6 +5,8 @@
 #include "goals/game_factory.h"
 #include "interpreter/game_languages.h"
 
+#include <fmt/core.h>
+
 #include <atomic>
 #include <stdexcept>
 
@@ -121,7 +123,7 @@ goals::Game::CoreResult ChessGame::search_to_depth(int depth, std::uint64_t node
   chess::SearchLimits limits = this->limits(node_limit);
   limits.depth = std::max(depth, 1);
   const auto result = search_->run(state_->position(), limits, counter_, stop_ ? *stop_ : never_stop);
-  CoreResult core{std::nullopt, result.score, result.depth};
+  CoreResult core{std::nullopt, result.score, result.depth, {}};
   if (!result.best_move.is_none()) core.move = result.best_move.raw();
   return core;
 }
@@ -129,19 +131,32 @@ goals::Game::CoreResult ChessGame::search_to_depth(int depth, std::uint64_t node
 goals::Game::CoreResult ChessGame::core_search(std::uint64_t node_limit) {
   const chess::SearchLimits limits = this->limits(node_limit);
   const auto result = search_->run(state_->position(), limits, counter_, stop_ ? *stop_ : never_stop);
-  CoreResult core{std::nullopt, result.score, result.depth};
+  CoreResult core{std::nullopt, result.score, result.depth, {}};
   if (!result.best_move.is_none()) core.move = result.best_move.raw();
   return core;
 }
 
-std::optional<goals::Game::CoreResult> ChessGame::core_search_among(const std::vector<MoveId>& moves,
-                                                                     std::uint64_t node_limit) {
+std::optional<goals::Game::CoreResult> ChessGame::standing_still(int depth, std::uint64_t node_limit) {
+  if (state_->position().in_check()) return std::nullopt;
+  chess::Position passed = state_->position();
+  passed.make_null_move();
   chess::SearchLimits limits = this->limits(node_limit);
-  for (const MoveId move : moves) limits.root_moves.push_back(move_of(move));
-  const auto result = search_->run(state_->position(), limits, counter_, stop_ ? *stop_ : never_stop);
-  CoreResult core{std::nullopt, result.score, result.depth};
-  if (!result.best_move.is_none()) core.move = result.best_move.raw();
+  limits.depth = std::max(depth, 1);
+  const auto result = search_->run(passed, limits, counter_, stop_ ? *stop_ : never_stop);
+  CoreResult core{std::nullopt, -result.score, result.depth, {}};
+  if (!result.best_move.is_none()) {
+    core.move = result.best_move.raw();
+    core.move_text = chess::to_san(passed, result.best_move);
+  }
   return core;
+}
+
+std::string ChessGame::score_text(int score) const {
+  if (chess::is_mate_score(score)) {
+    const int moves = chess::mate_in_moves(score);
+    return moves >= 0 ? fmt::format("#{}", moves) : fmt::format("-#{}", -moves);
+  }
+  return fmt::format("{:+.2f}", score / 100.0);
 }
 
 std::unique_ptr<goals::Game> make_chess_game(std::string_view fen) { return std::make_unique<ChessGame>(fen); }

@@ -41,7 +41,7 @@ class ChessGame final : public goals::Game {
   int search_score(int depth, std::uint64_t node_limit) override;
   CoreResult core_search(std::uint64_t node_limit) override;
   CoreResult search_to_depth(int depth, std::uint64_t node_limit) override;
-  std::optional<CoreResult> core_search_among(const std::vector<goals::MoveId>& moves, std::uint64_t node_limit) override;
+  std::optional<CoreResult> standing_still(int depth, std::uint64_t node_limit) override;
   void set_search_limits(std::optional<std::chrono::steady_clock::time_point> deadline,
                          const std::atomic<bool>* stop) override {
     deadline_ = deadline;
@@ -49,6 +49,9 @@ class ChessGame final : public goals::Game {
   }
   int loss_margin() const override { return 150; }
   int decisive_score() const override { return chess::mate_bound; }
+  std::string score_text(int score) const override;
+  std::string side_name(goals::Side side) const override { return side == 0 ? "white" : "black"; }
+  void mark_decision_root() override { state_->mark_decision_root(); }
 
   const ChessState& state() const { return *state_; }
 

@@ -36,6 +36,16 @@ void ChessState::undo() {
 const MoveList& ChessState::legal_moves(Color side) { return cached(side).moves; }
 
 // The key covers the pieces, the side to move, castling and en passant: all the moves depend on.
+int ChessState::material_gain(Color side) {
+  // Each position the quiescence makes is a node of the decision's budget, as a rule's look ahead is.
+  constexpr int node_limit = 64;
+  int made = 0;
+  const int settled = chess::settled_material(position_, side, node_limit, &made);
+  if (counter_ != nullptr) counter_->add(static_cast<std::uint64_t>(made));
+  const int root = side == chess::White ? root_balance_for_white_ : -root_balance_for_white_;
+  return settled - root;
+}
+
 ChessState::Cache& ChessState::refill(Color side) {
   Cache& cache = cache_[side];
   cache.moves.clear();

@@ -7,6 +7,7 @@
 
 #include "chess/movegen.h"
 #include "chess/position.h"
+#include "chess/settled_material.h"
 #include "chess/search_limits.h"
 #include "games/chess/man_record.h"
 
@@ -56,11 +57,18 @@ class ChessState {
     if (counter_ != nullptr) counter_->add();
   }
 
+  // The goal engine's decision starts in this position: material_gain counts from here.
+  void mark_decision_root() { root_balance_for_white_ = chess::material_balance(position_, chess::White); }
+  // What `side` has won since the decision's root once the pending captures are over (centipawns;
+  // a mate counts as more than all the material).
+  int material_gain(chess::Color side);
+
  private:
   chess::Position position_;
   ChessManRecord men_;
   chess::Color me_;
   chess::NodeCounter* counter_ = nullptr;
+  int root_balance_for_white_ = 0;
   struct Cache {
     std::uint64_t key = 0;
     bool valid = false;

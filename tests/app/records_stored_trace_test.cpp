@@ -20,8 +20,13 @@ TEST_CASE("a trace written by the goal engine reads back into the same JSON", "[
   trace.goals = {goal};
   trace.classification = goals::TraceClassification{"Kg1", "adopt", "ctl(d5)", 12};
   trace.iterations = {{1, {4}, {}, 50, "Kb2", 0.25, 0.6, false, "grow the net"}};
-  trace.alternatives = {{"Kb2", 0.25, {4}, -3, false, ""}};
+  trace.alternatives = {{"Kb2", 0.25, "ctl(d5)", 0.25, {4}, -3, "-0.03", "Kg2", 2, "played", false, ""},
+                        {"Ka2", 0.2, "ctl(d5)", 0.2, {4}, -400, "-4.00", "Kb3", 2, "refuted", true, "Kb3 answers it"}};
   trace.baseline_score = -3;
+  trace.baseline_text = "-0.03";
+  trace.standing_still_score = 0;
+  trace.threat = "Kg2";
+  trace.plan = {"Kb2", "Kg2"};
   trace.move = "Kb2";
   trace.summary = "why";
   trace.runtime_errors = {"x.nwl:1:1: oops"};

@@ -64,7 +64,7 @@ TEST_CASE("the goal engine wins a hanging queen in chess and explains it") {
   REQUIRE(decision.move);
   CHECK(decision.move_text == "exd4");
   CHECK(decision.trace.source == "goal");
-  CHECK(decision.trace.summary.find("exd4: starts the tactic for att(black queen") == 0);
+  CHECK(decision.trace.summary.find("exd4: plays for att(black queen") == 0);
 }
 
 TEST_CASE("the goal engine plays legal chess moves for both sides with every rule set") {
@@ -94,5 +94,5 @@ TEST_CASE("the goal engine mates through the mate goal") {
   const auto decision = engine.choose_move({.nodes = 2000});
   REQUIRE(decision.move);
   CHECK(decision.move_text == "Rd8#");
-  CHECK(decision.trace.summary.find("starts the tactic for mate(") != std::string::npos);
+  CHECK(decision.trace.summary.find("plays for mate(") != std::string::npos);
 }

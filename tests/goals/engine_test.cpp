@@ -25,7 +25,7 @@ TEST_CASE("the engine takes an undefended man through the tactic for att and say
   REQUIRE(decision.move);
   CHECK(decision.move_text == "s2-s3");
   CHECK(decision.trace.source == "goal");
-  CHECK(decision.trace.summary.find("starts the tactic for att(") == 0 + std::string("s2-s3: ").size());
+  CHECK(decision.trace.summary.find("plays for att(") == std::string("s2-s3: ").size());
   const auto att = std::find_if(decision.trace.goals.begin(), decision.trace.goals.end(),
                                 [](const TraceGoal& goal) { return goal.type == "att" && goal.owner == "machine"; });
   REQUIRE(att != decision.trace.goals.end());
@@ -62,7 +62,7 @@ TEST_CASE("with no goal in sight the engine falls back to the core and the trace
   const Decision decision = engine.choose_move({.nodes = 400});
   REQUIRE(decision.move);
   CHECK(decision.trace.source == "fallback");
-  CHECK(decision.trace.summary.find("the core's choice") != std::string::npos);
+  CHECK(decision.trace.summary.find("the core's own move") != std::string::npos);
 }
 
 TEST_CASE("the classification net adopts an opponent goal and raises its activity when later moves serve it") {

@@ -20,7 +20,7 @@ int win_subgoals(const std::map<std::string, double>& weights) {
   const auto decision = engine.choose_move({.nodes = 5000});
   int grown = 0;
   for (const auto& goal : decision.trace.goals)
-    for (const auto& parent : goal.parents) grown += parent.rule.rfind("win -> ", 0) == 0;
+    for (const auto& parent : goal.parents) grown += parent.rule.rfind("win->", 0) == 0;
   return grown;
 }
 

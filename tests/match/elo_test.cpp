@@ -53,3 +53,27 @@ TEST_CASE("a clean sweep has no finite Elo, and its interval's end is the exact 
   CHECK(lost.elo_high == Approx(-277.4).margin(0.1));
   CHECK(summarize_scores({}).games == 0);
 }
+
+TEST_CASE("a match reports its draw ratio and the likelihood of superiority from wins and losses") {
+  const auto score = newell::match::summarize_scores({1, 1, 1, 0.5, 0.5, 0, 1, 0.5, 0.5, 0.5});
+  CHECK(score.wins == 4);
+  CHECK(score.draws == 5);
+  CHECK(score.losses == 1);
+  CHECK(score.draw_ratio == Approx(0.5));
+  // 0.5 (1 + erf(3 / sqrt(10)))
+  CHECK(score.likelihood_of_superiority == Approx(0.9103).margin(0.0005));
+  CHECK(newell::match::summarize_scores({0.5, 0.5}).likelihood_of_superiority == 0.5);
+}
+
+TEST_CASE("opening pairs give the pentanomial counts and an interval from the pairs' variance") {
+  // Five pairs: each opening won by whoever had the better side (1 point a pair), and one pair won twice.
+  const auto paired = newell::match::summarize_pairs({1, 1, 1, 1, 2});
+  CHECK(paired.pairs == 5);
+  CHECK(paired.counts == std::array<int, 5>{0, 0, 4, 0, 1});
+  CHECK(paired.elo == Approx(newell::match::elo_difference(0.6)));
+  // The same ten games as independent games have a wider interval: the pairs' 1-1 splits are
+  // lopsided openings, not luck.
+  const auto single = newell::match::summarize_scores({1, 0, 1, 0, 1, 0, 1, 0, 1, 1});
+  CHECK(paired.elo_high - paired.elo_low < single.elo_high - single.elo_low);
+  CHECK(paired.text().starts_with("[0, 0, 4, 0, 1] over 5 opening pairs: +70.4 (95% interval "));
+}

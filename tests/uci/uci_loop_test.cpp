@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <sstream>
 #include <string>
@@ -102,10 +103,19 @@ TEST_CASE("a bad FEN is reported by field and the last good position is kept", "
   CHECK(is_legal(after_e4, best_move(lines)));
 }
 
-TEST_CASE("an illegal move in position is named and nothing of that command is applied", "[uci]") {
-  const auto lines = run("position startpos moves e2e4\nposition startpos moves d2d4 e7e5 d4d6\ngo depth 2\n");
-  CHECK_THAT(line_starting(lines, "info string error: "), Catch::Contains("'d4d6'"));
-  CHECK(is_legal(after_e4, best_move(lines)));
+TEST_CASE("an illegal move in position: its legal prefix is set up and the rest is named as ignored", "[uci]") {
+  const auto lines = run("position startpos moves e2e4\nposition startpos moves d2d4 e7e5 d4d6 g8f6\ngo depth 2\n");
+  const std::string error = line_starting(lines, "info string error: ");
+  CHECK_THAT(error, Catch::Contains("'d4d6'") && Catch::Contains("ignored it and the 1 after it"));
+  CHECK(is_legal("rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2", best_move(lines)));
+}
+
+TEST_CASE("a move list that is illegal from its start is ignored whole: bestmove is legal in the start position",
+          "[uci]") {
+  // Before: the engine kept the previous position (after e2e4) and answered a Black move.
+  const auto lines = run("position startpos moves e2e4\nposition startpos moves e7e5\ngo depth 2\n");
+  CHECK_THAT(line_starting(lines, "info string error: "), Catch::Contains("'e7e5'"));
+  CHECK(is_legal(newell::chess::Position::start().to_fen(), best_move(lines)));
 }
 
 TEST_CASE("malformed position commands are reported", "[uci]") {
@@ -131,16 +141,39 @@ TEST_CASE("blank lines, debug and register are accepted silently", "[uci]") {
   CHECK(run("\n   \ndebug on\nregister later\nisready\n") == std::vector<std::string>{"readyok"});
 }
 
+TEST_CASE("uci offers the options a researcher sets from a GUI: Engine, Rules, Show Reasons", "[uci]") {
+  const auto lines = run("uci\n");
+  CHECK(line_starting(lines, "option name Engine ") == "option name Engine type combo default alphabeta var newell var alphabeta");
+  CHECK(has_line_starting(lines, "option name Rules type string default "));
+  CHECK(line_starting(lines, "option name Show Reasons ") == "option name Show Reasons type check default false");
+}
+
+TEST_CASE("setoption Engine switches between the goal engine and the core, and names a bad value", "[uci]") {
+  const auto lines = run("setoption name Engine value deep-thought\nsetoption name Engine value newell\n"
+                         "setoption name Rules value " NEWELL_SOURCE_DIR "/rules/chess/newell.nwl\n"
+                         "setoption name Show Reasons value true\nposition startpos moves e2e4\ngo nodes 2000\n");
+  // The goal engine answered: its summary, then its reasons (the trace as text) as info strings.
+  CHECK(is_legal(after_e4, best_move(lines)));
+  CHECK(std::count_if(lines.begin(), lines.end(), [](const std::string& line) { return line.rfind("info string ", 0) == 0; }) > 3);
+  CHECK_THAT(lines.front(), Catch::Contains("'deep-thought' is not an engine"));
+}
+
+TEST_CASE("setoption Rules refuses a file that cannot be read and keeps the rules", "[uci]") {
+  const auto lines = run("setoption name Rules value /no/such/rules.nwl\nisready\n");
+  REQUIRE(lines.size() == 2);
+  CHECK_THAT(lines[0], Catch::StartsWith("info string error: setoption Rules: '/no/such/rules.nwl' cannot be used"));
+}
+
 TEST_CASE("setoption sets Hash, Clear Hash and Move Overhead, and names a bad option or value", "[uci]") {
   CHECK(run("setoption name Hash value 8\nsetoption name hash value 1\nsetoption name Clear Hash\n"
             "setoption name Move Overhead value 100\nisready\n") == std::vector<std::string>{"readyok"});
   const auto lines = run("setoption name Hash value lots\nsetoption name Hash value 0\nsetoption name Hash\n"
-                         "setoption name Ponder value true\nsetoption value 3\nsetoption name\n");
+                         "setoption name Contempt value 20\nsetoption value 3\nsetoption name\n");
   REQUIRE(lines.size() == 6);
   CHECK(lines[0] == "info string error: setoption Hash: value 'lots' is not a whole number in 1..4096");
   CHECK_THAT(lines[1], Catch::Contains("value '0'"));
   CHECK_THAT(lines[2], Catch::Contains("value ''"));
-  CHECK_THAT(lines[3], Catch::Contains("unknown option 'Ponder'"));
+  CHECK_THAT(lines[3], Catch::Contains("unknown option 'Contempt'"));
   CHECK_THAT(lines[4], Catch::Contains("setoption"));
   CHECK_THAT(lines[5], Catch::Contains("setoption"));
 }

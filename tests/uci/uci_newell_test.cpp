@@ -129,7 +129,9 @@ TEST_CASE("the goal engine answers go nodes with its summary as info string and 
   const auto best = lines_starting(lines, "bestmove ");
   REQUIRE(best.size() == 1);
   const auto position = newell::chess::Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
-  CHECK_NOTHROW(newell::chess::parse_uci_move(position, best[0].substr(9)));
+  // "bestmove MOVE" or "bestmove MOVE ponder REPLY" (the reply the tactic expects).
+  const std::string move = best[0].substr(9, best[0].find(' ', 9) - 9);
+  CHECK_NOTHROW(newell::chess::parse_uci_move(position, move));
 }
 
 TEST_CASE("the goal engine finds a mate in one and plays it under a clock", "[uci][newell]") {
@@ -163,7 +165,9 @@ TEST_CASE("the goal engine thinks for most of its movetime", "[uci][newell]") {
 TEST_CASE("a game played through uci is stored with each decision's summary and trace", "[uci][newell]") {
   const auto database = fresh_database("stored");
   const auto first = run("ucinewgame\nposition startpos moves e2e4\ngo nodes 2000\n", newell_settings(database));
-  const std::string reply = lines_starting(first, "bestmove ").at(0).substr(9);
+  const std::string best = lines_starting(first, "bestmove ").at(0);
+  const std::string reply = best.substr(9, best.find(' ', 9) - 9);  // without "ponder ..."
+
   // The game goes on (the engine's reply and another move), then a new game begins: the first is saved.
   PacedSession session({"ucinewgame", "position startpos moves e2e4", "go nodes 2000",
                         "position startpos moves e2e4 " + reply + " d2d4", "go nodes 2000", "ucinewgame"});

@@ -1,0 +1,86 @@
+#include "app/uci/goal_engine_info.h"
+
+#include "app/uci/uci_output.h"
+#include "chess/movegen.h"
+#include "chess/notation.h"
+#include "chess/search_score.h"
+
+#include <algorithm>
+
+namespace newell::uci {
+namespace {
+
+// The tactic line of the goal whose tactic the played move starts, in the game's notation (SAN).
+const std::vector<std::string>* played_tactic_line(const goals::Trace& trace) {
+  if (!trace.tactic) return nullptr;
+  for (const goals::TraceGoal& goal : trace.goals)
+    if (goal.text == trace.tactic->goal && goal.tactic && goal.tactic->first_move == trace.move &&
+        !goal.tactic->line.empty())
+      return &goal.tactic->line;
+  return nullptr;
+}
+
+// The SAN line as UCI moves from `position`, up to its first move that does not read (a line is
+// the tactic's expectation, written by the rules' game: it should always read).
+std::vector<chess::Move> line_moves(chess::Position position, chess::Move first, const std::vector<std::string>& line) {
+  std::vector<chess::Move> moves{first};
+  position.make_move(first);
+  for (std::size_t index = 1; index < line.size(); ++index) {
+    try {
+      const chess::Move move = chess::parse_san(position, line[index]);
+      moves.push_back(move);
+      position.make_move(move);
+    } catch (const chess::NotationError&) {
+      break;
+    }
+  }
+  return moves;
+}
+
+}  // namespace
+
+GoalEngineInfo goal_engine_info(const goals::Trace& trace, const chess::Position& position, chess::Move move,
+                                std::chrono::milliseconds elapsed) {
+  GoalEngineInfo info;
+  auto& iteration = info.iteration;
+  iteration.depth = std::max(trace.verification_depth, 1);
+  iteration.nodes = trace.nodes_used;
+  iteration.elapsed = elapsed;
+  std::optional<int> score = trace.baseline_score;
+  for (const goals::TraceAlternative& alternative : trace.alternatives)
+    if (alternative.move == trace.move && alternative.verified_score && !alternative.rejected)
+      score = alternative.verified_score;
+  if (!score) {
+    // A tactic played without verification (a mate found by the tactics alone): a mate is still a
+    // score a GUI should see.
+    chess::Position after = position;
+    after.make_move(move);
+    if (after.in_check() && chess::count_legal_moves(after) == 0) score = chess::mate_in(1);
+  }
+  info.has_score = score.has_value();
+  iteration.score = score.value_or(0);
+  int deepest_tactic = 0;
+  if (const auto* line = played_tactic_line(trace)) {
+    iteration.principal_variation = line_moves(position, move, *line);
+    for (const goals::TraceGoal& goal : trace.goals)
+      if (goal.tactic) deepest_tactic = std::max(deepest_tactic, goal.tactic->depth);
+  } else {
+    iteration.principal_variation = {move};
+  }
+  iteration.selective_depth = std::max({iteration.depth, deepest_tactic,
+                                        static_cast<int>(iteration.principal_variation.size())});
+  return info;
+}
+
+std::string format_goal_engine_info(const GoalEngineInfo& info) {
+  std::string line = format_info(info.iteration);
+  if (!info.has_score) {
+    // format_info always writes a score: take it out rather than send a made-up 0.
+    const auto at = line.find(" score ");
+    const auto end = line.find(" nodes ", at);
+    if (at != std::string::npos && end != std::string::npos) line.erase(at, end - at);
+  }
+  return line;
+}
+
+}  // namespace newell::uci

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Rules matter: the WAC run of bench_goal_engine_wac with the chess rules as committed and again with
+# the tactic nets (the seek nets of fork, pin, skewer, discovery and attack) removed, at the same
+# node budgets; prints both runs and the difference in positions solved.
+#   bench/goal_engine/ablation.sh [BUILD_DIR] [NODES,...] [EPD]
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+build="${1:-$root/build/release}"
+nodes="${2:-2000}"
+epd="${3:-$root/tests/data/chess/wac.epd}"
+bench="$build/bench/goal_engine/bench_goal_engine_wac"
+rules="$root/rules/chess/newell.nwl"
+[ -x "$bench" ] || { echo "ablation: no $bench (build the release preset first)" >&2; exit 1; }
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+# A net is a `net seek_NAME(...)` line and its indented lines up to the next blank or unindented line.
+awk '
+  /^net seek_(fork|pin|skewer|discovery|attack)\(/ { skipping = 1; next }
+  skipping && /^[[:space:]]/ { next }
+  { skipping = 0; print }
+' "$rules" >"$scratch/without-tactic-nets.nwl"
+removed=$(($(grep -c '^net seek_' "$rules") - $(grep -c '^net seek_' "$scratch/without-tactic-nets.nwl")))
+echo "== rules as committed ($rules)"
+"$bench" --epd "$epd" --nodes "$nodes" --rules "$rules" | tee "$scratch/with.txt"
+echo "== without the $removed tactic nets (fork, pin, skewer, discovery, attack)"
+"$bench" --epd "$epd" --nodes "$nodes" --rules "$scratch/without-tactic-nets.nwl" | tee "$scratch/without.txt"
+paste <(grep -o 'goal engine *[0-9]*' "$scratch/with.txt" | grep -o '[0-9]*$') \
+      <(grep -o 'goal engine *[0-9]*' "$scratch/without.txt" | grep -o '[0-9]*$') \
+      <(grep -o 'nodes *[0-9]*:' "$scratch/with.txt" | grep -o '[0-9]*') |
+  while read -r with without budget; do
+    echo "nodes $budget: with the tactic nets $with, without $without: the nets solve $((with - without)) more"
+  done

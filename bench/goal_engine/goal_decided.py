@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Who decided the goal engine's moves in stored games: the share of goal-decided moves (trace
+`source` is not `fallback`), the reasons given for the fallbacks, the kinds of tactic played, and,
+for chess, how often the goal engine's move differs from our alpha-beta core's in the same
+positions (the core gets the median node count the goal engine used there).
+
+    python3 bench/goal_engine/goal_decided.py STORE.db [--match NAME] [--newell build/release/app/newell]
+                                               [--sample 200]
+
+Reads the store read-only; the moves' traces are the JSON `explain --json` prints.
+"""
+import argparse
+import collections
+import json
+import os
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("store")
+    parser.add_argument("--match", help="only the games of this experiment (by name)")
+    parser.add_argument("--newell", default="build/release/app/newell")
+    parser.add_argument("--sample", type=int, default=200, help="chess positions compared with alpha-beta")
+    args = parser.parse_args()
+    if not os.path.exists(args.store):
+        sys.exit(f"goal_decided: no store at {args.store}")
+    connection = sqlite3.connect(f"file:{args.store}?mode=ro", uri=True)
+    query = ("SELECT games.kind, moves.trace FROM moves JOIN games ON games.id = moves.game_id "
+             "LEFT JOIN experiments ON experiments.id = games.experiment_id WHERE moves.trace IS NOT NULL")
+    parameters = ()
+    if args.match:
+        query += " AND experiments.name = ?"
+        parameters = (args.match,)
+    by_game = collections.defaultdict(collections.Counter)
+    reasons = collections.defaultdict(collections.Counter)
+    kinds = collections.defaultdict(collections.Counter)
+    chess_positions = []
+    for kind, text in connection.execute(query, parameters):
+        try:
+            trace = json.loads(text)
+        except json.JSONDecodeError:
+            continue
+        if "source" not in trace:
+            continue
+        source = trace["source"]
+        by_game[kind][source] += 1
+        if source == "fallback":
+            summary = trace.get("summary", "")
+            reason = summary.split("a fallback: ", 1)[-1].split(";")[0]
+            reasons[kind][reason] += 1
+        elif trace.get("tactic"):
+            kinds[kind][trace["tactic"]["kind"]] += 1
+        if kind == "chess" and trace.get("move"):
+            chess_positions.append((trace["position"], trace["move"], trace.get("nodes_used", 0)))
+    if not by_game:
+        sys.exit("goal_decided: no goal-engine traces in this store")
+    for kind, counts in sorted(by_game.items()):
+        total = sum(counts.values())
+        goal = total - counts["fallback"]
+        print(f"{kind}: {total} goal-engine decisions, goal-decided {goal} ({100.0 * goal / total:.1f}%), "
+              f"fallback {counts['fallback']}")
+        for reason, count in reasons[kind].most_common(5):
+            print(f"    fallback: {count:5d}  {reason}")
+        print("    tactics played: " + ", ".join(f"{k} {c}" for k, c in kinds[kind].most_common()))
+    if chess_positions and os.path.exists(args.newell):
+        step = max(1, len(chess_positions) // args.sample)
+        sample = chess_positions[::step][: args.sample]
+        nodes = int(statistics.median(n for _, _, n in sample)) or 2000
+        with tempfile.NamedTemporaryFile("w", suffix=".epd", delete=False) as epd:
+            for index, (fen, move, _) in enumerate(sample):
+                epd.write(f"{' '.join(fen.split()[:4])} bm {move}; id \"{index}\";\n")
+        result = subprocess.run([args.newell, "solve", "--engine", "alphabeta", "--epd", epd.name, "--nodes", str(nodes)],
+                                capture_output=True, text=True)
+        os.unlink(epd.name)
+        solved = None
+        for line in result.stdout.splitlines():
+            if "solved" in line.lower():
+                for word in line.replace("/", " ").split():
+                    if word.isdigit():
+                        solved = int(word)
+                        break
+        if solved is None:
+            print("chess: could not read the alpha-beta comparison:\n" + result.stdout + result.stderr)
+        else:
+            print(f"chess: in {len(sample)} sampled positions alpha-beta at {nodes} nodes played the goal engine's move "
+                  f"{solved} times: the goal engine's move differs in {len(sample) - solved} "
+                  f"({100.0 * (len(sample) - solved) / len(sample):.1f}%)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,25 @@
+#pragma once
+// The material balance once the captures pending in a position have run their course: a
+// quiescence search over captures and promotions that counts material only (no positional terms),
+// each side free to stand pat, a side in check trying every evasion. The goal engine's rules ask it
+// "what has this line won?" after a tactic's reply, where a static count would credit a capture
+// that is about to be taken back.
+
+#include "chess/position.h"
+
+#include <cstdint>
+
+namespace newell::chess {
+
+// Centipawns for `side`: its men minus the other side's (kings not counted).
+int material_balance(const Position& position, Color side);
+
+// What a side checkmated in the search is worth: more than all the material on a board.
+inline constexpr int mated_material = 100'000;
+
+// The settled balance for `side` (centipawns). At most `node_limit` positions are made; past the
+// limit a node stands pat, so the answer is always defined. The position is restored. The
+// positions made are added to *nodes_made when given.
+int settled_material(Position& position, Color side, int node_limit = 64, int* nodes_made = nullptr);
+
+}  // namespace newell::chess

@@ -1,0 +1,89 @@
+#include "goals/aspirations.h"
+
+#include <array>
+#include <stdexcept>
+#include <string>
+
+namespace newell::goals {
+
+namespace {
+
+constexpr double unbounded = 1e300;
+
+constexpr std::array levels{
+    AspirationLevel{"tactic_floor", 0.02, 0, 1,
+                    "a line whose compounded likelihood falls below this is not followed further"},
+    AspirationLevel{"adequate", 0.6, 0, 1,
+                    "a tactic this likely to reach its goal stops trying further moves at our nodes"},
+    AspirationLevel{"good_enough", 0.6, 0, 1,
+                    "the cycle stops growing the net once a candidate's tactic is this likely (read every iteration)"},
+    AspirationLevel{"tactic_depth", 6, 1, 14, "plies a tactic may look ahead while its line stays likely"},
+    AspirationLevel{"tactic_width", 3, 1, 64, "our moves tried at each of our nodes of a tactic, by utility"},
+    AspirationLevel{"root_width", 6, 1, 64,
+                    "our moves tried at the first ply of a tactic: each is a candidate with the value its line earned"},
+    AspirationLevel{"refute_depth", 2, 1, 12,
+                    "plies the core searches after a candidate (and after standing still) to look for a refuting reply"},
+    AspirationLevel{"loss_margin", -1, -1, unbounded,
+                    "a candidate is refuted when the core's reply leaves us this much worse (core units) than standing "
+                    "still; -1: the game's own margin"},
+    AspirationLevel{"keep", 0, 0, 1,
+                    "share of a goal's likelihood a move keeps when it does not start the goal's tactic"},
+    AspirationLevel{"random", 0.1, 0, unbounded, "the seeded random element added to transformation rules' weights"},
+    AspirationLevel{"iterations", 4, 1, 20, "cycles of growing the net and searching before the best candidate is taken"},
+    AspirationLevel{"grow", 3, 1, 50, "subgoals the transformation rules add in one iteration"},
+    AspirationLevel{"search_share", 0.5, 0.05, 0.9,
+                    "share of the node budget for tactics; refutation may use the rest but a reserve for the fallback"},
+    AspirationLevel{"search_time_share", -1, -1, 0.95,
+                    "share of a clock's time for tactics (-1: search_share)"},
+    AspirationLevel{"fallback_share", 0.15, 0.02, 0.5,
+                    "share of the budget kept back for the core's own move when no candidate survives"},
+    AspirationLevel{"activity_decay", 0.5, 0, 1, "how fast an opponent goal's activity decays when its moves serve it not"},
+    AspirationLevel{"initial_activity", 0.25, 0, 1, "activity of an opponent goal adopted as a hypothesis by a seek net"},
+    AspirationLevel{"retire_activity", 0.05, 0, 1,
+                    "an opponent hypothesis whose activity falls below this is retired from the net"},
+    AspirationLevel{"transform_floor", 0, -unbounded, unbounded,
+                    "a transformation rule whose (learned) weight is below this offers no subgoal"},
+    AspirationLevel{"deepen_from", 0.5, 0, 1,
+                    "a decisive goal's tactic at least this likely is searched again deeper (deepen_<goal> plies)"},
+};
+
+constexpr std::array goal_levels{
+    GoalAspirationLevel{"depth_", "tactic_depth", 6, 1, 14, "tactic_depth for one goal type"},
+    GoalAspirationLevel{"width_", "tactic_width", 3, 1, 64, "tactic_width for one goal type"},
+    GoalAspirationLevel{"root_width_", "root_width", 6, 1, 64, "root_width for one goal type"},
+    GoalAspirationLevel{"floor_", "tactic_floor", 0.02, 0, 1, "tactic_floor for one goal type"},
+    GoalAspirationLevel{"adequate_", "adequate", 0.6, 0, 1, "adequate for one goal type"},
+    GoalAspirationLevel{"utility_floor_", "", -unbounded, -unbounded, unbounded,
+                        "our moves of lower utility are not tried in this goal's tactics"},
+    GoalAspirationLevel{"proof_only_", "", 0, 0, 1,
+                        "1: the tactic looks for a proof only; the first reply that escapes ends the look at a move"},
+    GoalAspirationLevel{"proof_", "", 0, 0, 1,
+                        "1: a tactic of likelihood 1 for this goal is a proof, and no reply of the core can refute it"},
+    GoalAspirationLevel{"deepen_", "", 0, 0, 8, "extra plies for a nearly proved tactic of a decisive goal"},
+    GoalAspirationLevel{"importance_", "", 1, 0, unbounded, "how much this goal type weighs when candidates are valued"},
+    GoalAspirationLevel{"keep_", "keep", 0, 0, 1, "keep for one goal type"},
+};
+
+}  // namespace
+
+std::span<const AspirationLevel> aspiration_levels() { return levels; }
+std::span<const GoalAspirationLevel> goal_aspiration_levels() { return goal_levels; }
+
+const AspirationLevel& aspiration_level(std::string_view name) {
+  for (const auto& level : levels)
+    if (level.name == name) return level;
+  throw std::logic_error("no aspiration level named " + std::string(name));
+}
+
+const GoalAspirationLevel& goal_aspiration_level(std::string_view prefix) {
+  for (const auto& level : goal_levels)
+    if (level.prefix == prefix) return level;
+  throw std::logic_error("no per-goal aspiration level " + std::string(prefix));
+}
+
+void register_aspiration_names(interpreter::Registry& registry) {
+  for (const auto& level : levels) registry.add_aspiration(level.name, level.meaning);
+  for (const auto& level : goal_levels) registry.add_goal_aspiration(level.prefix, level.meaning);
+}
+
+}  // namespace newell::goals

@@ -1,0 +1,81 @@
+// The candidates of a decision and their value: Newell's alternatives are the first moves of the
+// tactics for our goals (every first move a tactic tried that reaches its goal with some
+// likelihood), valued by the goal evaluation of the position each leads to.
+#include "goals/engine.h"
+
+#include <algorithm>
+
+namespace newell::goals {
+
+std::vector<GoalEngine::Candidate> GoalEngine::candidates() {
+  std::map<MoveId, Candidate> by_move;
+  for (const auto& [id, tactic] : tactics_) {
+    const Goal& goal = net_[id];
+    if (goal.retired || goal.owner != context_.machine || tactic.achieved_now) continue;
+    const double weight = importance(goal);
+    for (const TriedMove& tried : tactic.tried) {
+      if (tried.value <= 0) continue;
+      Candidate& candidate = by_move[tried.move];
+      candidate.move = tried.move;
+      candidate.tactics_started.push_back(id);
+      if (!candidate.goal || weight * tried.value > importance(net_[*candidate.goal]) * candidate.likelihood) {
+        candidate.goal = id;
+        candidate.likelihood = tried.value;
+        candidate.line = tried.line;
+      }
+    }
+  }
+  std::vector<Candidate> list;
+  for (auto& [move, candidate] : by_move) {
+    judge(candidate);
+    list.push_back(std::move(candidate));
+  }
+  std::stable_sort(list.begin(), list.end(), [](const Candidate& a, const Candidate& b) { return a.value > b.value; });
+  return list;
+}
+
+// The value of the position after a candidate: each of our top-level goals by importance times its
+// likelihood, propagated from the facts the move brings about (a goal whose tactic it starts counts
+// that line's likelihood; a goal achieved now counts when the move keeps it achieved; any other a
+// `keep` share of its likelihood now); less the opponent's goals the move lets it achieve at once.
+void GoalEngine::judge(Candidate& candidate) {
+  std::map<GoalId, GoalFacts> facts;
+  std::vector<GoalId> theirs_achieved;
+  {
+    MoveScope scope(game_, candidate.move);
+    game_.count_nodes(1);
+    for (GoalId id = 0; id < net_.size(); ++id) {
+      const Goal& goal = net_[id];
+      if (goal.retired) continue;
+      if (goal.owner != context_.machine) {
+        if (rules_.achieved(game_, context_, goal)) theirs_achieved.push_back(id);
+        continue;
+      }
+      GoalFacts fact;
+      const auto tactic = tactics_.find(id);
+      if (tactic != tactics_.end() && tactic->second.achieved_now) {
+        fact.achieved = rules_.achieved(game_, context_, goal);
+      } else if (tactic != tactics_.end()) {
+        const auto& tried = tactic->second.tried;
+        const auto line = std::find_if(tried.begin(), tried.end(), [&](const TriedMove& t) { return t.move == candidate.move; });
+        const double present = likelihoods_.count(id) ? likelihoods_[id].value : 0;
+        const double kept = goal_level("keep_", goal, keep_) * present;
+        fact.tactic = line != tried.end() ? std::max(line->value, kept) : kept;
+      }
+      facts[id] = fact;
+    }
+  }
+  const auto after = propagate(net_, facts);
+  double value = 0;
+  for (GoalId id = 0; id < net_.size(); ++id) {
+    const Goal& goal = net_[id];
+    if (goal.retired || goal.owner != context_.machine || !net_.is_top_level(id)) continue;
+    auto found = after.find(id);
+    value += importance(goal) * (found == after.end() ? 0 : found->second.value);
+  }
+  for (GoalId id : theirs_achieved)
+    if (net_.is_top_level(id)) value -= importance(net_[id]) * (0.5 + 0.5 * net_[id].activity);
+  candidate.value = value;
+}
+
+}  // namespace newell::goals

@@ -1,0 +1,200 @@
+// The core's part in a decision: refutation. Each candidate, best valued first, is made and the
+// core searches the reply; a candidate whose best reply leaves us worse than standing still (a
+// pass searched to the same depth) by more than the rules' loss margin is refuted, and the trace
+// names the reply. The first survivor is checked again deeper while the refutation share of the
+// budget lasts, so the move played is the one that stands at the deepest look. Only when no
+// candidate survives does the core choose a move of its own, and that fallback names what was
+// missing.
+#include "goals/engine.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace newell::goals {
+
+const std::optional<Game::CoreResult>& GoalEngine::standing_still(int depth) {
+  auto found = standing_still_.find(depth);
+  if (found == standing_still_.end()) {
+    const std::uint64_t used = game_.nodes_used();
+    const std::uint64_t left = used < shares_.refutation_end ? shares_.refutation_end - used : 1;
+    found = standing_still_.emplace(depth, game_.standing_still(depth, left)).first;
+  }
+  return found->second;
+}
+
+bool GoalEngine::proved(const Candidate& candidate) {
+  return candidate.goal && candidate.likelihood >= 1 && goal_level("proof_", net_[*candidate.goal], 0) > 0;
+}
+
+GoalEngine::Verdict GoalEngine::check(Candidate& candidate, int depth) {
+  if (proved(candidate)) {
+    candidate.verdict = "proved";
+    candidate.reason = "its tactic reaches the goal after every reply";
+    return Verdict::survives;
+  }
+  if (game_.nodes_used() >= shares_.refutation_end || out_of_time(shares_.refutation_deadline)) return Verdict::unchecked;
+  const int decisive = game_.decisive_score();
+  // The standard first: a pass searched to the same depth (none in check).
+  const std::optional<Game::CoreResult>& still = standing_still(depth);
+  if (still && still->depth < depth && std::abs(still->score) < decisive) return Verdict::unchecked;
+  const std::uint64_t used = game_.nodes_used();
+  if (used >= shares_.refutation_end) return Verdict::unchecked;
+  Game::CoreResult reply;
+  std::string reply_text;
+  {
+    MoveScope scope(game_, candidate.move);
+    reply = game_.search_to_depth(depth, shares_.refutation_end - used);
+    if (reply.move) reply_text = game_.move_text(*reply.move);
+  }
+  // A look the budget or the clock cut short says nothing: the candidate is not played on its strength.
+  if (reply.depth < depth && std::abs(reply.score) < decisive) return Verdict::unchecked;
+  const int score = -reply.score;
+  candidate.score = score;
+  candidate.reply = reply_text;
+  candidate.checked_depth = depth;
+  if (score <= -decisive) {
+    candidate.verdict = "refuted";
+    candidate.reason = fmt::format("{} answers it and mates ({})", reply_text, game_.score_text(score));
+    return Verdict::refuted;
+  }
+  if (!still) {
+    candidate.verdict = "survives";
+    return Verdict::survives;  // in check: the candidates are compared with each other (refute())
+  }
+  // Between won or lost games there is no margin: a slower mate is a worse move.
+  const int margin = std::abs(still->score) >= decisive ? 0 : loss_margin_;
+  if (score < still->score - margin) {
+    candidate.verdict = "refuted";
+    candidate.reason = fmt::format("{} answers it: {} against {} for standing still (depth {})", reply_text,
+                                   game_.score_text(score), game_.score_text(still->score), depth);
+    return Verdict::refuted;
+  }
+  candidate.verdict = "survives";
+  return Verdict::survives;
+}
+
+std::optional<std::size_t> GoalEngine::refute(std::vector<Candidate>& list, Trace& trace) {
+  if (list.empty()) return std::nullopt;
+  const auto budget_left = [&] {
+    return game_.nodes_used() < shares_.refutation_end && !out_of_time(shares_.refutation_deadline);
+  };
+  int depth = refute_depth_;
+  std::optional<std::size_t> chosen;
+  std::size_t from = 0;
+  // In check there is no standing still: every evasion a goal offers is checked, and those more than
+  // the margin worse than the best of them are refuted.
+  if (!standing_still(depth).has_value()) {
+    for (auto& candidate : list) check(candidate, depth);
+    int best = -game_.decisive_score() - 1;
+    for (const auto& candidate : list)
+      if (candidate.verdict == "survives" || candidate.verdict == "proved") best = std::max(best, candidate.score.value_or(best));
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      Candidate& candidate = list[i];
+      if (candidate.verdict != "survives" && candidate.verdict != "proved") continue;
+      if (candidate.verdict == "survives" && candidate.score && *candidate.score < best - loss_margin_) {
+        candidate.verdict = "refuted";
+        candidate.reason = fmt::format("{} answers it: {} against {} for the best evasion a goal offers", candidate.reply,
+                                       game_.score_text(*candidate.score), game_.score_text(best));
+        continue;
+      }
+      if (!chosen) chosen = i;
+    }
+    trace.verification_depth = depth;
+    return chosen;
+  }
+  for (;;) {
+    std::optional<std::size_t> survivor;
+    for (std::size_t i = from; i < list.size(); ++i) {
+      Candidate& candidate = list[i];
+      if (candidate.verdict == "refuted") continue;
+      const Verdict verdict = check(candidate, depth);
+      if (verdict == Verdict::survives) {
+        survivor = i;
+        break;
+      }
+      if (verdict == Verdict::unchecked) break;
+    }
+    if (!survivor) {
+      // The chosen candidate stands at the last depth it was checked to when the deeper look could
+      // not be finished; a refutation at the deeper look is final.
+      if (chosen && list[*chosen].verdict == "refuted") chosen.reset();
+      break;
+    }
+    chosen = survivor;
+    from = *survivor;
+    trace.verification_depth = depth;
+    if (list[*survivor].verdict == "proved" || depth >= 12 || !budget_left()) break;
+    ++depth;
+  }
+  if (const auto still = standing_still_.find(trace.verification_depth); still != standing_still_.end() && still->second) {
+    trace.standing_still_score = still->second->score;
+    trace.threat = still->second->move_text;
+  }
+  return chosen;
+}
+
+Decision GoalEngine::play(const Candidate& chosen, const std::vector<Candidate>& list, Trace& trace) {
+  Decision decision;
+  decision.move = chosen.move;
+  decision.move_text = game_.move_text(chosen.move);
+  trace.move = decision.move_text;
+  trace.source = "goal";
+  trace.plan = chosen.line;
+  if (chosen.score) {
+    trace.baseline_score = chosen.score;
+    trace.baseline_text = game_.score_text(*chosen.score);
+  }
+  const Goal& goal = net_[*chosen.goal];
+  trace.tactic = TracePlayedTactic{rules_.goal_name(goal.type), rules_.describe(game_, goal),
+                                   rules_.describe_arguments(game_, goal), chosen.likelihood};
+  trace.summary = summary(chosen, list);
+  record_candidates(list, trace);
+  for (auto& alternative : trace.alternatives)
+    if (alternative.move == decision.move_text) alternative.verdict = chosen.verdict == "proved" ? "proved" : "played";
+  trace.nodes_used = game_.nodes_used() - shares_.start;
+  decision.trace = finish_trace(std::move(trace));
+  return decision;
+}
+
+Decision GoalEngine::fall_back(const std::vector<Candidate>& list, Trace& trace) {
+  ++context_.fallbacks;
+  Decision decision;
+  const std::uint64_t used = game_.nodes_used();
+  const Game::CoreResult core = game_.core_search(used < shares_.end ? shares_.end - used : 1);
+  std::vector<MoveId> legal;
+  game_.legal_moves(legal);
+  decision.move = core.move ? *core.move : legal.front();
+  decision.move_text = game_.move_text(*decision.move);
+  trace.move = decision.move_text;
+  trace.source = "fallback";
+  trace.baseline_score = core.score;
+  trace.baseline_text = game_.score_text(core.score);
+  trace.verification_depth = std::max(trace.verification_depth, core.depth);
+  const bool any_refuted = std::any_of(list.begin(), list.end(), [](const Candidate& c) { return c.verdict == "refuted"; });
+  const bool any_unchecked = std::any_of(list.begin(), list.end(), [](const Candidate& c) { return c.verdict.empty(); });
+  std::string why;
+  if (list.empty()) why = "no tactic of ours reaches any goal, so no goal offered a candidate";
+  else if (any_unchecked && !any_refuted) why = "the budget ran out before the core could check a candidate";
+  else if (any_unchecked) why = "the candidates checked were refuted and the budget ran out before the rest";
+  else why = fmt::format("every candidate ({}) was refuted", list.size());
+  // What no goal covered: the opponent's threat were we to stand still.
+  if (trace.threat.empty())
+    for (const auto& [depth, still] : standing_still_)
+      if (still && !still->move_text.empty()) {
+        trace.threat = still->move_text;
+        trace.standing_still_score = still->score;
+      }
+  trace.summary = fmt::format("{}: the core's own move (score {}, depth {}), a fallback: {}", decision.move_text,
+                              game_.score_text(core.score), core.depth, why);
+  if (!trace.threat.empty() && trace.standing_still_score && *trace.standing_still_score < core.score - loss_margin_)
+    trace.summary += fmt::format("; no goal covered the threat {} ({} were we to stand still)", trace.threat,
+                                 game_.score_text(*trace.standing_still_score));
+  record_candidates(list, trace);
+  trace.nodes_used = game_.nodes_used() - shares_.start;
+  decision.trace = finish_trace(std::move(trace));
+  return decision;
+}
+
+}  // namespace newell::goals
