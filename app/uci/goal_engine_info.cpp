@@ -74,6 +74,8 @@ GoalEngineInfo goal_engine_info(const goals::Trace& trace, const chess::Position
 
 std::string format_goal_engine_info(const GoalEngineInfo& info) {
   std::string line = format_info(info.iteration);
+  // The core's table behind the goal engine is not the one `Hash` sizes: say nothing of it.
+  if (const auto at = line.find(" hashfull "); at != std::string::npos) line.erase(at, line.find(" time ", at) - at);
   if (!info.has_score) {
     // format_info always writes a score: take it out rather than send a made-up 0.
     const auto at = line.find(" score ");

@@ -24,7 +24,8 @@ struct GoalEngineInfo {
 GoalEngineInfo goal_engine_info(const goals::Trace& trace, const chess::Position& position, chess::Move move,
                                 std::chrono::milliseconds elapsed);
 
-// "info depth D seldepth S score cp X nodes N nps R hashfull 0 time T pv m1 m2 ...".
+// "info depth D seldepth S score cp X nodes N nps R time T pv m1 m2 ..." (no hashfull: the goal
+// engine's core has a table of its own).
 std::string format_goal_engine_info(const GoalEngineInfo& info);
 
 }  // namespace newell::uci

@@ -468,6 +468,17 @@ bool UciEngine::handle(std::string_view line) {
     if (command == "uci") {
       identify();
     } else if (command == "isready") {
+      // The goal engine reads its rules here (GUIs send isready before the first go), not inside the
+      // first move's time. Never while a search runs: then only the answer is due.
+      if (!is_searching() && settings_.engine == "newell" && !player_) {
+        try {
+          sync_game();
+        } catch (const std::exception& failure) {
+          error(std::string("the goal engine cannot start: ") + failure.what());
+          player_.reset();
+          player_moves_.clear();
+        }
+      }
       say("readyok");
     } else if (command == "debug" || command == "register") {
       // Nothing to switch on and nothing to register.

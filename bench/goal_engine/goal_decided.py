@@ -20,6 +20,42 @@ import sys
 import tempfile
 
 
+def contradiction(trace, notation):
+    """What in the trace contradicts the move played, or None."""
+    move = trace.get("move", "")
+    # Checkers writes a multiple jump in full in the game record ("3x12x19") and by its ends in a
+    # trace ("3x19"): the same move.
+    def ends(text):
+        squares = text.replace("-", "x").split("x")
+        return (squares[0], squares[-1])
+    same = move == notation or (trace.get("game") == "checkers" and ends(move) == ends(notation))
+    if not same:
+        return f"the trace's move {move} is not the move played {notation}"
+    summary = trace.get("summary", "")
+    if not summary.startswith(move + ": "):
+        return f"the summary does not begin with {move}"
+    played = [a for a in trace.get("alternatives", []) if a.get("verdict") in ("played", "proved")]
+    if trace["source"] == "goal":
+        if len(played) != 1 or played[0]["move"] != move:
+            return "no single candidate is marked as the move played"
+        goals = {goal["id"]: goal["text"] for goal in trace.get("goals", [])}
+        started = {goals.get(i) for i in played[0].get("tactics_started", [])}
+        if "; also serves " in summary:
+            served = summary.split("; also serves ", 1)[1].split("; ")[0]
+            for goal in started:
+                served = served.replace(goal or "", "")
+            if served.replace(",", "").strip():
+                return f"'also serves' names a goal whose tactic the move does not start: {served.strip()}"
+        if not trace.get("plan") or trace["plan"][0] != move:
+            return "the plan does not begin with the move played"
+    elif played:
+        return "a fallback marks a candidate as played"
+    for iteration in trace.get("iterations", []):
+        if "play:" in iteration.get("decision", ""):
+            return f"a cycle line names a move to play: {iteration['decision']}"
+    return None
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("store")
@@ -30,7 +66,7 @@ def main():
     if not os.path.exists(args.store):
         sys.exit(f"goal_decided: no store at {args.store}")
     connection = sqlite3.connect(f"file:{args.store}?mode=ro", uri=True)
-    query = ("SELECT games.kind, moves.trace FROM moves JOIN games ON games.id = moves.game_id "
+    query = ("SELECT games.kind, moves.trace, moves.notation FROM moves JOIN games ON games.id = moves.game_id "
              "LEFT JOIN experiments ON experiments.id = games.experiment_id WHERE moves.trace IS NOT NULL")
     parameters = ()
     if args.match:
@@ -40,7 +76,9 @@ def main():
     reasons = collections.defaultdict(collections.Counter)
     kinds = collections.defaultdict(collections.Counter)
     chess_positions = []
-    for kind, text in connection.execute(query, parameters):
+    untruthful = []
+    checked = 0
+    for kind, text, notation in connection.execute(query, parameters):
         try:
             trace = json.loads(text)
         except json.JSONDecodeError:
@@ -49,6 +87,10 @@ def main():
             continue
         source = trace["source"]
         by_game[kind][source] += 1
+        checked += 1
+        problem = contradiction(trace, notation)
+        if problem:
+            untruthful.append(f"{trace.get('position')}: {problem}")
         if source == "fallback":
             summary = trace.get("summary", "")
             reason = summary.split("a fallback: ", 1)[-1].split(";")[0]
@@ -67,6 +109,9 @@ def main():
         for reason, count in reasons[kind].most_common(5):
             print(f"    fallback: {count:5d}  {reason}")
         print("    tactics played: " + ", ".join(f"{k} {c}" for k, c in kinds[kind].most_common()))
+    print(f"truthful traces: {checked - len(untruthful)} of {checked} agree with the move played")
+    for problem in untruthful[:10]:
+        print("    " + problem)
     if chess_positions and os.path.exists(args.newell):
         step = max(1, len(chess_positions) // args.sample)
         sample = chess_positions[::step][: args.sample]

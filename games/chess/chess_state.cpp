@@ -37,13 +37,18 @@ const MoveList& ChessState::legal_moves(Color side) { return cached(side).moves;
 
 // The key covers the pieces, the side to move, castling and en passant: all the moves depend on.
 int ChessState::material_gain(Color side) {
-  // Each position the quiescence makes is a node of the decision's budget, as a rule's look ahead is.
-  constexpr int node_limit = 64;
-  int made = 0;
-  const int settled = chess::settled_material(position_, side, node_limit, &made);
-  if (counter_ != nullptr) counter_->add(static_cast<std::uint64_t>(made));
-  const int root = side == chess::White ? root_balance_for_white_ : -root_balance_for_white_;
-  return settled - root;
+  SettledEntry& entry = settled_[position_.key() % settled_.size()];
+  if (!entry.valid || entry.key != position_.key()) {
+    // Each position the quiescence makes is a node of the decision's budget, as a rule's look ahead is.
+    constexpr int node_limit = 32;
+    int made = 0;
+    entry.balance_for_white = chess::settled_material(position_, chess::White, node_limit, &made);
+    entry.key = position_.key();
+    entry.valid = true;
+    if (counter_ != nullptr) counter_->add(static_cast<std::uint64_t>(made));
+  }
+  const int gain_for_white = entry.balance_for_white - root_balance_for_white_;
+  return side == chess::White ? gain_for_white : -gain_for_white;
 }
 
 ChessState::Cache& ChessState::refill(Color side) {

@@ -69,6 +69,14 @@ class ChessState {
   chess::Color me_;
   chess::NodeCounter* counter_ = nullptr;
   int root_balance_for_white_ = 0;
+  // Settled material by position key: the rules ask it of one position for many goals (and the
+  // tactics of several goals reach the same positions), and a position answered from here makes none.
+  struct SettledEntry {
+    std::uint64_t key = 0;
+    int balance_for_white = 0;
+    bool valid = false;
+  };
+  std::array<SettledEntry, 4096> settled_{};
   struct Cache {
     std::uint64_t key = 0;
     bool valid = false;
