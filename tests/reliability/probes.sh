@@ -254,7 +254,7 @@ probe_import_memory() {
   local megabytes=20
   [ "$FULL" = 1 ] && megabytes=100
   [ "$MEMORY_MB" = 0 ] && megabytes=2  # not measured: streaming is still exercised
-  write_pgn huge.pgn $(( megabytes * 1024 * 1024 / 650 ))
+  write_pgn huge.pgn $(( megabytes * 1024 * 1024 / 285 ))
   local peak size
   size=$(( $(stat -c %s huge.pgn) / 1024 / 1024 ))
   peak=$(peak_mb "$NEWELL" import huge.pgn --db huge.db)

@@ -88,3 +88,14 @@ TEST_CASE("a reader never makes a store and never writes to one", "[store][hosti
   const auto database = Database::open(path, Access::read);
   CHECK_THROWS_AS(database.execute("INSERT INTO experiments(kind, name) VALUES ('probe', 'no')"), StoreError);
 }
+
+TEST_CASE("text with a NUL byte is read back whole", "[store][hostile]") {
+  // Found by tests/fuzz/fuzz_store_text: a column was read up to its first NUL.
+  ScratchFolder folder;
+  const auto database = Database::open(folder.file("nul.db"));
+  const std::string name("before\0after", 12);
+  database.prepare("INSERT INTO experiments(kind, name) VALUES ('probe', ?)").bind(1, std::string_view(name)).step();
+  auto read = database.prepare("SELECT name FROM experiments");
+  REQUIRE(read.step());
+  CHECK(read.column_text(0) == name);
+}
