@@ -323,6 +323,29 @@ probe_kill_resume() {
   echo "$trials kill -9 each of import, match, learn, resumed: 30000, 200, 60 games, none lost or twice"
 }
 
+probe_uci_long_line() {
+  local megabytes=20 peak reply
+  [ "$FULL" = 1 ] && megabytes=100
+  { head -c $(( megabytes * 1024 * 1024 )) /dev/zero | tr '\0' 'x'; printf '\nisready\nquit\n'; } > long.txt
+  peak=$(peak_mb "$NEWELL" uci < long.txt)
+  "$NEWELL" uci < long.txt > reply.txt 2>&1
+  [ "$(wc -c < reply.txt)" -lt 2000 ] || { echo "a reply of $(wc -c < reply.txt) bytes"; return 1; }
+  grep -q readyok reply.txt || { echo "no readyok after the long line"; return 1; }
+  if [ "$MEMORY_MB" -gt 0 ] && [ "$peak" -ge "$MEMORY_MB" ]; then echo "uci peaked at $peak MB"; return 1; fi
+  echo "a $megabytes MB line refused in one line of reply, readyok after; peak $peak MB"
+}
+
+probe_halfmove_wrap() {
+  # 65,536 reversible plies: the 16-bit clock must saturate, not wrap to 0
+  local moves
+  moves=$(awk 'BEGIN { for (i = 0; i < 16384; i++) printf " g1f3 e8d8 f3g1 d8e8" }')
+  printf 'position fen 4k3/8/8/8/8/8/8/4K1N1 w - - 0 1 moves%s\nd\nquit\n' "$moves" | "$NEWELL" uci > d.txt 2>&1
+  local clock
+  clock=$(awk '/^fen / { print $6 }' d.txt)
+  [ "${clock:-0}" -ge 100 ] || { echo "halfmove clock $clock after 65,536 plies"; return 1; }
+  echo "halfmove clock $clock after 65,536 plies from 0 (saturates)"
+}
+
 # ---- the table ----
 PROBES=(
   "latin1_import|a Latin-1 tag: every game stored, a warning names file:line"
@@ -341,6 +364,8 @@ PROBES=(
   "wrapper_orphans|a hung engine behind a wrapper script: killed with the match"
   "import_memory|import a big PGN: peak memory under the limit"
   "kill_resume|kill -9 of import, match, learn, then resumed: no game lost or twice"
+  "uci_long_line|a 20 MB UCI line (100 with FULL): refused, not echoed, small"
+  "halfmove_wrap|65,536 reversible plies: the halfmove clock does not wrap"
   "explain_empty_fen|explain --fen '': refused, not the start position"
   "perft_unknown_operation|perft --epd with an unknown operation: refused"
   "escape_codes|terminal escape codes in tags: not printed raw"
