@@ -110,8 +110,11 @@ FileOutcome import_file(const store::Database& database, StoredGames& stored, co
     outcome.imported += static_cast<int>(ids.size());
     batch.clear();
   };
+  // Every refused game is counted, the first max_shown_errors are shown: a file of garbage gives a
+  // screenful and a count, not a line per "game" of it.
+  constexpr int max_shown_errors = 1000;
   const auto report = [&](const records::RecordError& error) {
-    fmt::print(stderr, "{}\n", error.to_string(file));
+    if (outcome.refused < max_shown_errors) fmt::print(stderr, "{}\n", error.to_string(file));
     ++outcome.refused;
   };
   const std::string name = std::filesystem::path(file).filename().string();
@@ -151,6 +154,8 @@ FileOutcome import_file(const store::Database& database, StoredGames& stored, co
     for (const auto& error : errors) report(error);
   }
   flush();
+  if (outcome.refused > max_shown_errors)
+    fmt::print(stderr, "{}: ... and {} more refused games not shown\n", file, outcome.refused - max_shown_errors);
   const std::string warning = portable_notation::latin1_warning(file, chunks.latin1_lines());
   if (!warning.empty()) fmt::print(stderr, "warning: {}\n", warning);
   return outcome;

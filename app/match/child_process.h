@@ -29,6 +29,8 @@ class ChildProcess {
 
   // Starts `arguments[0]` (searched on PATH when it has no '/') with the rest as its arguments.
   // Throws ProcessError naming the program when it cannot be started (missing, not executable).
+  // The child is killed when the thread that started it ends (PR_SET_PDEATHSIG is per thread), so
+  // a ChildProcess is started by the thread that outlives its use (a match game's worker does).
   explicit ChildProcess(const std::vector<std::string>& arguments);
   ~ChildProcess();
   ChildProcess(const ChildProcess&) = delete;

@@ -200,7 +200,10 @@ probe_error_cap() {
   lines=$(wc -l < err.txt)
   grep -q "more not shown" err.txt || { echo "no cap: $lines lines"; return 1; }
   [ "$lines" -lt 1000 ] || { echo "$lines lines of errors"; return 1; }
-  echo "$lines lines, then '$(grep 'more not shown' err.txt)'"
+  awk 'BEGIN { for (i = 0; i < 3000; i++) print "[Event \"x\"]\n1. e4 Zz9 *\n" }' > bad.pgn
+  n import bad.pgn --db bad.db >/dev/null 2>import.txt
+  grep -q "and 2000 more refused games not shown" import.txt || { echo "import not capped: $(wc -l < import.txt) lines"; return 1; }
+  echo "check: $lines lines, then '$(grep 'more not shown' err.txt)'; import of 3000 bad games: $(wc -l < import.txt) lines"
 }
 
 probe_engine_flood() {
@@ -359,7 +362,7 @@ PROBES=(
   "reader_during_import|games during an import: never 'database is locked'"
   "read_only_store|a store in a read-only folder: games, show, export read it"
   "planted_rules|rules/ in a parent of the cwd ignored; bad includes refused"
-  "error_cap|8,000 bad rules: errors capped, 'and N more'"
+  "error_cap|8,000 bad rules, 3,000 bad games: errors capped, 'and N more'"
   "engine_flood|an engine flooding 30 MB lines and info: match stays small"
   "wrapper_orphans|a hung engine behind a wrapper script: killed with the match"
   "import_memory|import a big PGN: peak memory under the limit"
