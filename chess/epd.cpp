@@ -106,7 +106,10 @@ std::map<int, std::uint64_t> EpdRecord::perft_counts() const {
   std::map<int, std::uint64_t> counts;
   for (const auto& [opcode, operands] : operations) {
     if (opcode.size() < 2 || opcode[0] != 'D' || !is_whole_number(std::string_view(opcode).substr(1))) continue;
-    const int depth = std::stoi(opcode.substr(1));
+    // D99999999999 is a whole number but no depth: read it without std::stoi's out_of_range.
+    int depth = 0;
+    const auto [depth_end, depth_error] = std::from_chars(opcode.data() + 1, opcode.data() + opcode.size(), depth);
+    if (depth_error != std::errc() || depth_end != opcode.data() + opcode.size()) depth = 0;
     std::uint64_t count = 0;
     const std::string text = operands.empty() ? std::string() : operands.front();
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), count);

@@ -3,6 +3,7 @@
 #include "chess/position.h"
 
 #include <algorithm>
+#include <cstdint>
 
 #include "chess/zobrist.h"
 
@@ -121,8 +122,10 @@ void Position::make_move_as(Move move) {
       key ^= keys.en_passant_file[file_of(state_.en_passant)];
     state_.en_passant = NoSquare;
   }
-  ++state_.halfmove_clock;
-  ++state_.plies_from_null;
+  // Saturating, never wrapping: after 65,535 reversible plies (a UCI line of that many moves) the
+  // move-count draw must still hold, not start again from 0.
+  state_.halfmove_clock += state_.halfmove_clock < UINT16_MAX ? 1 : 0;
+  state_.plies_from_null += state_.plies_from_null < UINT16_MAX ? 1 : 0;
 
   if (captured != NoPiece) {
     by_piece_[captured] ^= to_bit;
@@ -243,7 +246,7 @@ void Position::make_null_move() {
   state_.en_passant = NoSquare;
   state_.key = key;
   state_.captured = NoPiece;
-  ++state_.halfmove_clock;
+  state_.halfmove_clock += state_.halfmove_clock < UINT16_MAX ? 1 : 0;
   state_.plies_from_null = 0;
   side_ = ~side_;
   ++game_ply_;

@@ -40,31 +40,57 @@ void GamePlayer::play_opponent(MoveId move) {
 
 std::optional<PlayedMove> GamePlayer::decide(Budget budget) {
   if (game_->outcome() != Outcome::ongoing) return std::nullopt;
+  if (!engine_) {
+    auto played = core_move(budget);
+    if (played) play(*played);
+    return played;
+  }
   PlayedMove played;
   played.by_engine = true;
-  if (engine_) {
-    Decision decision = engine_->choose_move(budget);
-    if (!decision.move) return std::nullopt;
-    played.move = *decision.move;
-    played.notation = decision.move_text;
-    played.summary = decision.trace.summary;
-    played.trace = to_json(decision.trace).dump();
-    played.full_trace = std::move(decision.trace);
-  } else {
-    game_->set_search_limits(budget.deadline, budget.stop);
-    const std::uint64_t before = game_->nodes_used();
-    const Game::CoreResult core = game_->core_search(budget.nodes);
-    game_->set_search_limits(std::nullopt, nullptr);
-    if (!core.move) return std::nullopt;
-    played.move = *core.move;
-    played.notation = game_->move_text(*core.move);
-    played.summary = fmt::format("{}: the core's alpha-beta search (score {}, depth {}, {} nodes)", played.notation,
-                                 core.score, core.depth, game_->nodes_used() - before);
-  }
+  Decision decision = engine_->choose_move(budget);
+  if (!decision.move) return std::nullopt;
+  played.move = *decision.move;
+  played.notation = decision.move_text;
+  played.summary = decision.trace.summary;
+  played.trace = to_json(decision.trace).dump();
+  played.full_trace = std::move(decision.trace);
+  play(played);
+  return played;
+}
+
+std::optional<PlayedMove> GamePlayer::decide_even_when_drawn(Budget budget) {
+  if (game_->outcome() == Outcome::ongoing) return decide(budget);
+  std::vector<MoveId> legal;
+  game_->legal_moves(legal);
+  if (legal.empty()) return std::nullopt;
+  auto played = core_move(budget);
+  if (!played) return std::nullopt;
+  played->summary = fmt::format("{}: the position is drawn by rule (repetition or the move-count rule) but moves remain; "
+                                "the goals play no drawn game, so {}",
+                                played->notation, played->summary.substr(played->summary.find(": ") + 2));
+  play(*played);
+  return played;
+}
+
+std::optional<PlayedMove> GamePlayer::core_move(Budget budget) {
+  PlayedMove played;
+  played.by_engine = true;
+  game_->set_search_limits(budget.deadline, budget.stop);
+  const std::uint64_t before = game_->nodes_used();
+  const Game::CoreResult core = game_->core_search(budget.nodes);
+  game_->set_search_limits(std::nullopt, nullptr);
+  if (!core.move) return std::nullopt;
+  played.move = *core.move;
+  played.notation = game_->move_text(*core.move);
+  played.summary = fmt::format("{}: the core's alpha-beta search (score {}, depth {}, {} nodes)", played.notation,
+                               core.score, core.depth, game_->nodes_used() - before);
+  return played;
+}
+
+void GamePlayer::play(const PlayedMove& played) {
   if (!engine_side_) engine_side_ = game_->side_to_move();
   game_->make(played.move);
   moves_.push_back(played);
-  return played;
 }
 
 void GamePlayer::record_engine_move(MoveId move, std::string summary) {

@@ -53,6 +53,10 @@ class GamePlayer {
   void play_opponent(MoveId move);
   // The engine chooses a move within `budget` and plays it; nullopt when the game is over.
   std::optional<PlayedMove> decide(Budget budget);
+  // The same, but where the game is drawn by rule while moves remain (threefold repetition, the
+  // move-count rule) the core's move: a UCI GUI decides whether to claim the draw, and until it does
+  // the engine must answer a legal move, never `bestmove 0000`. Nullopt only without legal moves.
+  std::optional<PlayedMove> decide_even_when_drawn(Budget budget);
   // The engine's move chosen elsewhere (the UCI loop's own alpha-beta thread), with its summary.
   void record_engine_move(MoveId move, std::string summary);
   // The side the engine played (the side to move at its first decision); none before it moved.
@@ -71,6 +75,10 @@ class GamePlayer {
   std::unique_ptr<GoalEngine> engine_;
   std::vector<PlayedMove> moves_;
   std::optional<Side> engine_side_;
+
+  // The core's alpha-beta move within `budget` (nullopt when it has none), not yet played.
+  std::optional<PlayedMove> core_move(Budget budget);
+  void play(const PlayedMove& played);
 };
 
 }  // namespace newell::goals

@@ -26,13 +26,21 @@ std::string_view SourceFiles::line(SourceLocation where) const {
   return std::string_view(file.text).substr(start, end - start);
 }
 
+void Diagnostics::keep(Diagnostic diagnostic) {
+  if (diagnostics_.size() < max_kept) {
+    diagnostics_.push_back(std::move(diagnostic));
+  } else {
+    ++omitted_;
+  }
+}
+
 void Diagnostics::error(SourceLocation where, std::string message, std::string hint) {
-  diagnostics_.push_back({Severity::error, where, std::move(message), std::move(hint)});
+  keep({Severity::error, where, std::move(message), std::move(hint)});
   ++error_count_;
 }
 
 void Diagnostics::warning(SourceLocation where, std::string message, std::string hint) {
-  diagnostics_.push_back({Severity::warning, where, std::move(message), std::move(hint)});
+  keep({Severity::warning, where, std::move(message), std::move(hint)});
 }
 
 void Diagnostics::sort() {
@@ -68,6 +76,7 @@ std::string render(const Diagnostic& diagnostic, const SourceFiles& files) {
 std::string render_all(const Diagnostics& diagnostics, const SourceFiles& files) {
   std::string text;
   for (const auto& diagnostic : diagnostics.all()) text += render(diagnostic, files);
+  if (diagnostics.omitted() > 0) text += fmt::format("... and {} more not shown\n", diagnostics.omitted());
   return text;
 }
 
@@ -83,7 +92,8 @@ std::string render_json(const Diagnostics& diagnostics, const SourceFiles& files
                     {"hint", diagnostic.hint},
                     {"source", std::string(files.line(where))}});
   }
-  return list.dump(2);
+  // A file name (or a text held in memory) need not be UTF-8: never an exception for it.
+  return list.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 namespace {

@@ -53,13 +53,20 @@ class Diagnostics {
 
   bool has_errors() const { return error_count_ > 0; }
   std::size_t error_count() const { return error_count_; }
+  // The first max_kept messages; the others are only counted (omitted()), so that a file of
+  // garbage gives a screenful and "and N more", not a hundred thousand messages.
   const std::vector<Diagnostic>& all() const { return diagnostics_; }
+  std::size_t omitted() const { return omitted_; }
+  static constexpr std::size_t max_kept = 100;
   // In the order of file, line, column (then as reported), as a reader meets them.
   void sort();
 
  private:
+  void keep(Diagnostic diagnostic);
+
   std::vector<Diagnostic> diagnostics_;
   std::size_t error_count_ = 0;
+  std::size_t omitted_ = 0;
 };
 
 // file:line:col: error: message

@@ -1,6 +1,7 @@
 #include "interpreter/program.h"
 
 #include "interpreter/parser.h"
+#include "portable_notation/text_encoding.h"
 
 #include <fmt/core.h>
 
@@ -13,10 +14,13 @@ namespace {
 
 constexpr int max_include_depth = 32;
 
-constexpr std::uintmax_t max_file_size = 16 * 1024 * 1024;
+// Rule files are tens of kilobytes; a larger file is not a rule file (and parsing it would take
+// memory in proportion).
+constexpr std::uintmax_t max_file_size = 1024 * 1024;
 
-// Only regular files of a sane size: `include "/dev/zero".` must not hang the checker.
-bool read_text(const std::filesystem::path& path, std::string& text) {
+// Only regular files of a sane size: `include "/dev/zero".` must not hang the checker. The text is
+// UTF-8, else Latin-1 line by line (portable_notation/text_encoding.h); `latin1_lines` says where.
+bool read_text(const std::filesystem::path& path, std::string& text, std::vector<int>& latin1_lines) {
   std::error_code error;
   if (!std::filesystem::is_regular_file(path, error) || std::filesystem::file_size(path, error) > max_file_size || error)
     return false;
@@ -24,8 +28,21 @@ bool read_text(const std::filesystem::path& path, std::string& text) {
   if (!input) return false;
   std::ostringstream buffer;
   buffer << input.rdbuf();
-  text = buffer.str();
+  auto decoded = portable_notation::decode_lines(buffer.str());
+  text = std::move(decoded.text);
+  latin1_lines = std::move(decoded.latin1_lines);
   return !input.bad();
+}
+
+// One warning for a file's Latin-1 lines, at the first of them.
+void warn_latin1(std::uint32_t file, const std::vector<int>& latin1_lines, Diagnostics& diagnostics) {
+  if (latin1_lines.empty()) return;
+  diagnostics.warning({file, static_cast<std::uint32_t>(latin1_lines.front()), 1},
+                      latin1_lines.size() == 1
+                          ? std::string("this line is not UTF-8: read as Latin-1")
+                          : fmt::format("this line is not UTF-8: read as Latin-1 (and {} more line{})", latin1_lines.size() - 1,
+                                        latin1_lines.size() == 2 ? "" : "s"),
+                      "rule files are UTF-8 text");
 }
 
 std::string normal_path(const std::filesystem::path& path) {
@@ -58,7 +75,14 @@ void parse_with_includes(std::uint32_t file_index, const std::filesystem::path& 
   append(rules.file.aspirations, parsed.aspirations);
   append(rules.file.variations, parsed.variations);
   for (const auto& include : parsed.includes) {
-    const auto path = directory / include.path;
+    // Only rule files (relative paths from the including file's folder): `include "/etc/passwd".`
+    // must not read, nor its errors echo, a file that is not a rule file.
+    const std::filesystem::path named(include.path);
+    if (named.extension() != ".nwl") {
+      diagnostics.error(include.where, fmt::format("'{}' is not a rule file (.nwl)", include.path));
+      continue;
+    }
+    const auto path = directory / named;
     const std::string normal = normal_path(path);
     if (std::find(chain.begin(), chain.end(), normal) != chain.end()) {
       diagnostics.error(include.where, fmt::format("'{}' includes itself (through {} file{})", include.path, chain.size(),
@@ -70,13 +94,15 @@ void parse_with_includes(std::uint32_t file_index, const std::filesystem::path& 
       continue;
     }
     std::string text;
-    if (!read_text(path, text)) {
+    std::vector<int> latin1_lines;
+    if (!read_text(path, text, latin1_lines)) {
       diagnostics.error(include.where, fmt::format("cannot read included file '{}'", include.path),
                         "an include's path is relative to the folder of the file that includes it");
       continue;
     }
     rules.file.includes.push_back(include);
     const auto index = files.add(path.string(), std::move(text));
+    warn_latin1(index, latin1_lines, diagnostics);
     chain.push_back(normal);
     parse_with_includes(index, path.parent_path(), files, diagnostics, rules, chain);
     chain.pop_back();
@@ -88,12 +114,18 @@ void parse_with_includes(std::uint32_t file_index, const std::filesystem::path& 
 ParsedRules parse_rule_file(const std::filesystem::path& path, SourceFiles& files, Diagnostics& diagnostics) {
   ParsedRules rules;
   std::string text;
-  if (!read_text(path, text)) {
+  std::vector<int> latin1_lines;
+  if (!read_text(path, text, latin1_lines)) {
     const auto index = files.add(path.string(), "");
-    diagnostics.error({index, 0, 0}, fmt::format("cannot read rule file '{}'", path.string()));
+    std::error_code error;
+    const bool too_large = std::filesystem::is_regular_file(path, error) && std::filesystem::file_size(path, error) > max_file_size;
+    diagnostics.error({index, 0, 0}, too_large ? fmt::format("'{}' is larger than {} KB: not a rule file", path.string(),
+                                                             max_file_size / 1024)
+                                               : fmt::format("cannot read rule file '{}'", path.string()));
     return rules;
   }
   const auto index = files.add(path.string(), std::move(text));
+  warn_latin1(index, latin1_lines, diagnostics);
   std::vector<std::string> chain{normal_path(path)};
   parse_with_includes(index, path.parent_path(), files, diagnostics, rules, chain);
   return rules;

@@ -31,7 +31,8 @@ void append_comment(std::string& into, std::string_view comment) {
 
 class Reader {
  public:
-  Reader(std::string_view text, const Reading& reading) : text_(text), reading_(reading) {}
+  Reader(std::string_view text, const Reading& reading, const Start& start)
+      : text_(text), reading_(reading), start_(start), line_(start.line), game_count_(start.game_number - 1) {}
 
   Collection read() {
     while (true) {
@@ -206,6 +207,8 @@ class Reader {
       skip_space_and_escapes();
       if (at_ >= text_.size()) {
         if (!reading_.result_required) return;
+        if (!start_.next_tags.empty())
+          fail(line_, column(), start_.next_tags, "the game has no result (1-0, 0-1, 1/2-1/2 or *) before the next game's tags");
         fail(line_, column(), "", "the game has no result (1-0, 0-1, 1/2-1/2 or *) before the end of the file (is it cut short?)");
       }
       const char next = peek();
@@ -259,6 +262,7 @@ class Reader {
 
   std::string_view text_;
   const Reading& reading_;
+  const Start& start_;
   std::size_t at_ = 0;
   std::size_t line_start_ = 0;
   int line_ = 1;
@@ -275,7 +279,9 @@ std::string tag_value(const std::vector<Tag>& tags, std::string_view name) {
   return "";
 }
 
-Collection read_collection(std::string_view text, const Reading& reading) { return Reader(text, reading).read(); }
+Collection read_collection(std::string_view text, const Reading& reading, const Start& start) {
+  return Reader(text, reading, start).read();
+}
 
 std::string comment_token(std::string_view comment) {
   std::string text;

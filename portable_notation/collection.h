@@ -65,7 +65,16 @@ struct Reading {
   std::function<std::string(std::string_view word)> refuse_move;
 };
 
-Collection read_collection(std::string_view text, const Reading& reading);
+// Where the text starts in its file when a file is read a game at a time (game_chunks.h): its first
+// line, the number of its first game, and the tag line that follows it ("" at the end of the file),
+// so that a game cut short by the next game's tags is reported as when the whole file is read.
+struct Start {
+  int line = 1;
+  int game_number = 1;
+  std::string next_tags;
+};
+
+Collection read_collection(std::string_view text, const Reading& reading, const Start& start = {});
 
 // An error as a notation reports it: the bad game named by the notation's own describe().
 struct NamedError {

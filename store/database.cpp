@@ -6,23 +6,55 @@
 #include <sqlite3.h>
 
 #include <array>
+#include <chrono>
+#include <thread>
+#include <cctype>
 #include <fstream>
 #include <utility>
+
+#include <unistd.h>
 
 namespace newell::store {
 namespace {
 
 std::string quoted(const std::filesystem::path& path) { return "'" + path.string() + "'"; }
 
-sqlite3* open_connection(const std::filesystem::path& path, int flags) {
+sqlite3* open_connection(const std::filesystem::path& path, int flags, const std::string& uri = {}) {
   sqlite3* connection = nullptr;
-  const int status = sqlite3_open_v2(path.c_str(), &connection, flags, nullptr);
+  const int status = sqlite3_open_v2(uri.empty() ? path.c_str() : uri.c_str(), &connection, flags, nullptr);
   if (status != SQLITE_OK) {
     const std::string reason = connection != nullptr ? sqlite3_errmsg(connection) : sqlite3_errstr(status);
     sqlite3_close(connection);
     throw StoreError("cannot open database " + quoted(path) + ": " + reason);
   }
+  sqlite3_busy_timeout(connection, busy_timeout_ms);
   return connection;
+}
+
+// "file:/abs/path?immutable=1", with the characters a URI reserves escaped.
+std::string immutable_uri(const std::filesystem::path& path) {
+  std::error_code error;
+  const auto absolute = std::filesystem::absolute(path, error);
+  std::string uri = "file:";
+  for (const unsigned char c : (error ? path : absolute).string()) {
+    if (std::isalnum(c) != 0 || c == '/' || c == '.' || c == '-' || c == '_' || c == '~') {
+      uri += static_cast<char>(c);
+    } else {
+      constexpr const char* digits = "0123456789ABCDEF";
+      uri += '%';
+      uri += digits[c >> 4];
+      uri += digits[c & 15];
+    }
+  }
+  return uri + "?immutable=1";
+}
+
+// A read-only connection. In a folder this process cannot write, SQLite cannot make a WAL store's
+// shared-memory file; nobody can write the store there either, so it is read as immutable.
+sqlite3* open_read_only(const std::filesystem::path& path) {
+  const auto folder = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+  if (::access(folder.c_str(), W_OK) == 0) return open_connection(path, SQLITE_OPEN_READONLY);
+  return open_connection(path, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, immutable_uri(path));
 }
 
 // Reads what identifies an existing file without writing to it: throws when it is not ours to open.
@@ -35,7 +67,7 @@ void refuse_unless_ours(const std::filesystem::path& path) {
                      "(choose another file with --db)");
   }
 
-  sqlite3* connection = open_connection(path, SQLITE_OPEN_READONLY);
+  sqlite3* connection = open_read_only(path);
   auto integer = [&](const char* sql) {
     sqlite3_stmt* statement = nullptr;
     std::int64_t value = 0;
@@ -50,6 +82,9 @@ void refuse_unless_ours(const std::filesystem::path& path) {
     sqlite3_finalize(statement);
     return value;
   };
+  // One transaction, so one snapshot: read apart, another process's first use could commit between
+  // the reads and the store would look like another program's (tables, but no application id).
+  sqlite3_exec(connection, "BEGIN", nullptr, nullptr, nullptr);  // ended by sqlite3_close
   const auto application_id = integer("PRAGMA application_id");
   const auto version = integer("PRAGMA user_version");
   const auto tables = integer("SELECT count(*) FROM sqlite_schema WHERE type = 'table'");
@@ -69,24 +104,73 @@ void refuse_unless_ours(const std::filesystem::path& path) {
 
 }  // namespace
 
-Database Database::open(const std::filesystem::path& path) {
+Database Database::open(const std::filesystem::path& path, Access access) {
   std::error_code ignored;
-  if (std::filesystem::exists(path, ignored) && std::filesystem::file_size(path, ignored) > 0) refuse_unless_ours(path);
+  const bool exists = std::filesystem::exists(path, ignored);
+  if (access == Access::read) {
+    if (!exists) throw StoreError(quoted(path) + ": no such database file (choose another with --db)");
+    if (std::filesystem::file_size(path, ignored) > 0) refuse_unless_ours(path);
+    return open_for_reading(path);
+  }
+  if (exists && std::filesystem::file_size(path, ignored) > 0) refuse_unless_ours(path);
 
   Database database(open_connection(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE), path);
-  sqlite3_busy_timeout(database.connection_, 10000);
+  // Nothing more is written into a damaged store: the damage would spread and hide.
+  std::string verdict;
+  try {
+    verdict = database.quick_check();
+  } catch (const StoreError& error) {  // so damaged that the check itself cannot run
+    verdict = error.what();
+    if (const auto colon = verdict.rfind("': "); colon != std::string::npos) verdict = verdict.substr(colon + 3);
+  }
+  if (verdict != "ok") {
+    throw StoreError(quoted(path) + " is damaged (SQLite: " + verdict.substr(0, verdict.find('\n')) +
+                     "); nothing was written to it: see `newell db check --db " + path.string() +
+                     "`, and keep a copy before repairing it (sqlite3 .recover)");
+  }
+
   database.execute("PRAGMA foreign_keys = ON");
   // WAL: readers never block the writer, and a process killed mid-write leaves the last commit intact.
   database.execute("PRAGMA journal_mode = WAL");
   database.execute("PRAGMA synchronous = NORMAL");
 
+  // The schema is created and migrated in one exclusive transaction, the version read inside it:
+  // of two processes opening a new store at once, one creates and the other finds it made.
   const auto steps = migrations();
-  for (int version = database.schema_version(); version < static_cast<int>(steps.size()); ++version) {
-    Transaction transaction(database);
-    database.execute(steps[static_cast<std::size_t>(version)]);
-    database.execute("PRAGMA application_id = " + std::to_string(newell_application_id));
-    database.execute("PRAGMA user_version = " + std::to_string(version + 1));
-    transaction.commit();
+  if (database.schema_version() < static_cast<int>(steps.size())) {
+    database.execute("BEGIN EXCLUSIVE");
+    try {
+      for (int version = database.schema_version(); version < static_cast<int>(steps.size()); ++version) {
+        database.execute(steps[static_cast<std::size_t>(version)]);
+        database.execute("PRAGMA application_id = " + std::to_string(newell_application_id));
+        database.execute("PRAGMA user_version = " + std::to_string(version + 1));
+      }
+      database.execute("COMMIT");
+    } catch (...) {
+      try {
+        database.execute("ROLLBACK");
+      } catch (const StoreError&) {
+        // SQLite already ended the transaction.
+      }
+      throw;
+    }
+  }
+  return database;
+}
+
+Database Database::open_for_reading(const std::filesystem::path& path) {
+  Database database(open_read_only(path), path);
+  int version = database.schema_version();
+  // A store without a schema is being made by its first use (one exclusive transaction, a moment):
+  // wait for it rather than fail on a missing table.
+  for (int wait = 0; version == 0 && wait < 100; ++wait) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    version = database.schema_version();
+  }
+  if (version == 0) throw StoreError(quoted(path) + " holds no newell store yet (an empty SQLite file)");
+  if (version != 0 && version < current_schema_version()) {
+    throw StoreError(quoted(path) + " was written by an older newell (schema version " + std::to_string(version) +
+                     "); a command that writes brings it up to date: newell db info --db " + path.string());
   }
   return database;
 }
@@ -113,6 +197,16 @@ int Database::schema_version() const {
   auto statement = prepare("PRAGMA user_version");
   statement.step();
   return static_cast<int>(statement.column_integer(0));
+}
+
+std::string Database::quick_check() const {
+  std::string problems;
+  auto check = prepare("PRAGMA quick_check(5)");
+  while (check.step()) {
+    const auto line = check.column_text(0);
+    if (line != "ok") problems += line + "\n";
+  }
+  return problems.empty() ? "ok" : problems;
 }
 
 std::string Database::check_integrity() const {

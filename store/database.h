@@ -18,10 +18,17 @@ namespace newell::store {
 // Marks a file as newell's (SQLite's `PRAGMA application_id`): "NEWL".
 inline constexpr std::int32_t newell_application_id = 0x4E45574C;
 
+// How a command uses the store. Writing opens (or creates) it read-write after a quick integrity
+// check, refusing a damaged file (naming `newell db check`) rather than writing more into it.
+// Reading opens an existing store read-only, so that a store on read-only storage can be read.
+enum class Access { write, read };
+
 class Database {
  public:
-  // Opens or creates the database; throws StoreError when the file must be refused.
-  static Database open(const std::filesystem::path& path);
+  // Opens (for writing: or creates) the database; throws StoreError when the file must be refused.
+  // Every connection waits for another process's lock (busy timeout) instead of failing; creating
+  // and migrating the schema is one exclusive transaction, so two first uses never race.
+  static Database open(const std::filesystem::path& path, Access access = Access::write);
 
   ~Database();
   Database(Database&& other) noexcept;
@@ -37,13 +44,19 @@ class Database {
 
   // "ok", or SQLite's list of problems (PRAGMA integrity_check and foreign_key_check).
   std::string check_integrity() const;
+  // "ok", or SQLite's first problems (PRAGMA quick_check: the pages and the b-trees, no indexes).
+  std::string quick_check() const;
 
  private:
+  static Database open_for_reading(const std::filesystem::path& path);
   Database(sqlite3* connection, std::filesystem::path path) : connection_(connection), path_(std::move(path)) {}
 
   sqlite3* connection_;
   std::filesystem::path path_;
 };
+
+// How long a connection waits for another process's lock before it gives up.
+inline constexpr int busy_timeout_ms = 60000;
 
 // BEGIN IMMEDIATE ... COMMIT; rolls back unless commit() was called, so a half-done write never lands.
 class Transaction {

@@ -69,7 +69,10 @@ double Statement::column_real(int column) const { return sqlite3_column_double(s
 
 std::string Statement::column_text(int column) const {
   const auto* text = sqlite3_column_text(statement_, column);
-  return text == nullptr ? std::string() : std::string(reinterpret_cast<const char*>(text));
+  // By its length, not up to a NUL: text is stored as bound, NULs included, and read back whole.
+  return text == nullptr ? std::string()
+                         : std::string(reinterpret_cast<const char*>(text),
+                                       static_cast<std::size_t>(sqlite3_column_bytes(statement_, column)));
 }
 
 bool Statement::column_is_null(int column) const { return sqlite3_column_type(statement_, column) == SQLITE_NULL; }

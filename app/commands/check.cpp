@@ -57,8 +57,9 @@ void add_check(CLI::App& root) {
     diagnostics.sort();
     if (request->json) {
       nlohmann::json answer{{"ok", !diagnostics.has_errors()},
-                            {"diagnostics", nlohmann::json::parse(interpreter::render_json(diagnostics, files))}};
-      fmt::print("{}\n", answer.dump(2));
+                            {"diagnostics", nlohmann::json::parse(interpreter::render_json(diagnostics, files))},
+                            {"omitted", diagnostics.omitted()}};
+      fmt::print("{}\n", answer.dump(2, ' ', false, nlohmann::json::error_handler_t::replace));
     } else {
       fmt::print(stderr, "{}", interpreter::render_all(diagnostics, files));
       for (const auto& summary : summaries) fmt::print("{}\n", summary);

@@ -11,6 +11,7 @@
 
 #include <fmt/core.h>
 
+#include <filesystem>
 #include <memory>
 #include <set>
 #include <vector>
@@ -115,7 +116,11 @@ void add_db(CLI::App& root) {
   auto* check = command->add_subcommand("check", "SQLite's integrity and foreign-key checks");
   add_database_option(check, *database_file);
   check->callback([database_file] {
-    const auto database = store::Database::open(*database_file);
+    // Read-only: a damaged store is examined, not refused (as writing commands refuse it); a missing
+    // one is made fresh, as by every command.
+    std::error_code missing;
+    const auto database = store::Database::open(
+        *database_file, std::filesystem::exists(*database_file, missing) ? store::Access::read : store::Access::write);
     const auto verdict = database.check_integrity();
     if (verdict != "ok") {
       fmt::print(stderr, "newell db check: {} has problems:\n{}", *database_file, verdict);

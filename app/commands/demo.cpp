@@ -6,6 +6,7 @@
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
+#include "app/common/output_file.h"
 #include "app/records/replay.h"
 #include "app/records/text_board.h"
 #include "app/report/game_report.h"
@@ -61,6 +62,7 @@ std::pair<std::string, std::string> result_and_termination(const std::optional<s
 // Stores the game with its traces and writes its report; prints where both are. False on failure.
 bool keep_game(const DemoRequest& request, store::GameRecord& record, const std::filesystem::path& rule_file) {
   try {
+    refuse_output_over_store(request.report_file, request.database_file);
     const auto database = store::Database::open(request.database_file);
     std::ifstream rules(rule_file, std::ios::binary);
     std::stringstream rule_text;

@@ -25,7 +25,7 @@ namespace newell::app {
 namespace {
 
 void list(const std::string& database_file) {
-  const auto database = store::Database::open(database_file);
+  const auto database = store::Database::open(database_file, store::Access::read);
   const auto experiments = store::list_experiments(database);
   if (experiments.empty()) {
     fmt::print("No experiments in {}.\n", database_file);
@@ -68,7 +68,7 @@ void add_experiment(CLI::App& root) {
   plot->add_option("--window", request->window, "Games per moving mean")->check(CLI::Range(1, 100000))->capture_default_str();
   plot->callback([request] {
     try {
-      const auto database = store::Database::open(request->database_file);
+      const auto database = store::Database::open(request->database_file, store::Access::read);
       const auto experiment = find_experiment_by_name_or_number(database, request->experiment);
       if (!experiment) {
         fmt::print(stderr, "newell experiment plot: no experiment named or numbered '{}' in {} (newell experiment list shows them)\n", request->experiment,

@@ -14,6 +14,7 @@
 
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -23,7 +24,7 @@ namespace {
 
 struct ExplainRequest {
   std::string game;
-  std::string fen;
+  std::optional<std::string> fen;  // none: the initial position; given, it must say a position
   std::string moves;
   std::string rules;
   std::uint64_t nodes = 2000;
@@ -42,9 +43,13 @@ void run_explain(const ExplainRequest& request) {
     fmt::print(stderr, "newell explain: unknown game '{}' (known: {})\n", request.game, known);
     throw CommandFailed{2};
   }
+  if (request.fen && request.fen->find_first_not_of(" \t") == std::string::npos) {
+    fmt::print(stderr, "newell explain: bad --fen: it is empty (leave --fen out for the initial position)\n");
+    throw CommandFailed{1};
+  }
   std::unique_ptr<goals::Game> game;
   try {
-    game = maker(request.fen);
+    game = maker(request.fen.value_or(""));
   } catch (const std::exception& error) {
     fmt::print(stderr, "newell explain: bad --fen: {}\n", error.what());
     throw CommandFailed{1};

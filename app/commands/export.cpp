@@ -3,6 +3,7 @@
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
+#include "app/common/output_file.h"
 #include "app/records/game_files.h"
 #include "app/records/game_lookup.h"
 #include "store/database.h"
@@ -33,7 +34,8 @@ std::string game_text(const store::Database& database, const store::GameRecord& 
 }
 
 void run_export(const ExportRequest& request) {
-  const auto database = store::Database::open(request.database_file);
+  refuse_output_over_store(request.output, request.database_file);
+  const auto database = store::Database::open(request.database_file, store::Access::read);
   std::string text;
   std::string what;
   if (request.game == "all") {

@@ -1,6 +1,7 @@
 // `newell games`: the stored games, newest first.
 
 #include "app/command_registry.h"
+#include "app/common/terminal_text.h"
 #include "app/common/database_option.h"
 #include "app/common/experiment_lookup.h"
 #include "store/database.h"
@@ -34,7 +35,7 @@ void add_games(CLI::App& root) {
       ->check(CLI::Range(1, 1000000))
       ->capture_default_str();
   command->callback([request] {
-    const auto database = store::Database::open(request->database_file);
+    const auto database = store::Database::open(request->database_file, store::Access::read);
     if (!request->experiment.empty()) {
       const auto experiment = find_experiment_by_name_or_number(database, request->experiment);
       if (!experiment) {
@@ -46,21 +47,21 @@ void add_games(CLI::App& root) {
     }
     const auto games = store::list_games(database, request->filter);
     if (games.empty()) {
-      fmt::print("no games stored in {}\n", request->database_file);
+      print_safe("no games stored in {}\n", request->database_file);
       return;
     }
     // Chess lists White first, checkers Black: the side that moves first.
-    fmt::print("{:>6}  {:<8}  {:<22}  {:<22}  {:<7}  {:>5}  {:>6}  {:<20}  {}\n", "game", "kind", "first (moves first)",
+    print_safe("{:>6}  {:<8}  {:<22}  {:<22}  {:<7}  {:>5}  {:>6}  {:<20}  {}\n", "game", "kind", "first (moves first)",
                "second", "result", "plies", "traced", "played", "event / ended by");
     for (const auto& game : games) {
       std::string about = game.event;
       if (!game.termination.empty()) about += (about.empty() ? "" : "; ") + game.termination;
-      fmt::print("{:>6}  {:<8}  {:<22}  {:<22}  {:<7}  {:>5}  {:>6}  {:<20}  {}\n", game.id, game.kind,
+      print_safe("{:>6}  {:<8}  {:<22}  {:<22}  {:<7}  {:>5}  {:>6}  {:<20}  {}\n", game.id, game.kind,
                  shortened(game.first_player, 22), shortened(game.second_player, 22), game.result, game.plies,
                  game.traced_plies, game.played_at, about);
     }
     if (static_cast<int>(games.size()) == request->filter.limit)
-      fmt::print("(the newest {} of {} games; --limit N for more)\n", games.size(), store::count_games(database));
+      print_safe("(the newest {} of {} games; --limit N for more)\n", games.size(), store::count_games(database));
   });
 }
 

@@ -4,11 +4,15 @@
 // Importing is idempotent: a game already in the store (records::game_identity: the same roster,
 // start position and moves) is counted and skipped, also when a file holds it twice.
 // The exit status is 1 when any game was refused, so a script notices.
+// A file is read a game at a time (portable_notation/game_chunks.h): memory is one game and one
+// batch, whatever the file's size. Text is UTF-8, else Latin-1 with one warning naming the lines.
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
 #include "app/records/game_files.h"
 #include "app/records/movetext.h"
+#include "portable_notation/game_chunks.h"
+#include "portable_notation/text_encoding.h"
 #include "store/database.h"
 #include "store/game_records.h"
 
@@ -23,7 +27,7 @@
 #include <fstream>
 #include <map>
 #include <memory>
-#include <sstream>
+#include <functional>
 #include <unordered_set>
 
 namespace newell::app {
@@ -53,38 +57,49 @@ struct FileOutcome {
   store::GameId first = 0, last = 0;
 };
 
-// The identities of the games stored so far, per kind, read from the store once per run.
+// The identities of the games stored so far, per kind, read from the store once per run. Kept as
+// 128-bit digests (two unrelated hashes of the identity text), so that a store of a million games
+// costs tens of megabytes, not the games' text.
 class StoredGames {
  public:
   explicit StoredGames(const store::Database& database) : database_(database) {}
 
   // True when the game is new; it then counts as stored.
-  bool add(const store::GameRecord& game) { return identities(game.kind).insert(records::game_identity(game)).second; }
+  bool add(const store::GameRecord& game) { return identities(game.kind).insert(digest(records::game_identity(game))).second; }
 
  private:
-  std::unordered_set<std::string>& identities(const std::string& kind) {
+  struct Digest {
+    std::uint64_t first = 0, second = 0;
+    bool operator==(const Digest&) const = default;
+  };
+  struct DigestHash {
+    std::size_t operator()(const Digest& digest) const { return digest.first; }
+  };
+  static Digest digest(std::string_view text) {
+    std::uint64_t fnv = 0xcbf29ce484222325ULL;  // FNV-1a
+    for (const char c : text) fnv = (fnv ^ static_cast<std::uint8_t>(c)) * 0x100000001b3ULL;
+    return {std::hash<std::string_view>{}(text), fnv};
+  }
+
+  std::unordered_set<Digest, DigestHash>& identities(const std::string& kind) {
     auto found = by_kind_.find(kind);
     if (found != by_kind_.end()) return found->second;
     auto& identities = by_kind_[kind];
-    store::for_each_game(database_, kind, [&](const store::GameRecord& game) { identities.insert(records::game_identity(game)); });
+    store::for_each_game(database_, kind, [&](const store::GameRecord& game) { identities.insert(digest(records::game_identity(game))); });
     return identities;
   }
 
   const store::Database& database_;
-  std::map<std::string, std::unordered_set<std::string>> by_kind_;
+  std::map<std::string, std::unordered_set<Digest, DigestHash>> by_kind_;
 };
 
 FileOutcome import_file(const store::Database& database, StoredGames& stored, const std::string& file,
                         const std::string& kind, int batch_size) {
   std::ifstream stream(file, std::ios::binary);
   if (!stream) throw std::invalid_argument(fmt::format("cannot read '{}': {}", file, std::strerror(errno)));
-  std::stringstream text;
-  text << stream.rdbuf();
-  const auto collection =
-      records::read_collection(text.str(), kind == "chess" ? records::Dialect::pgn : records::Dialect::pdn);
+  const auto dialect = kind == "chess" ? records::Dialect::pgn : records::Dialect::pdn;
+  portable_notation::GameChunks chunks(stream);
 
-  // Errors in file order: those of the reader and those of the moves, by game number.
-  std::vector<records::RecordError> errors = collection.errors;
   FileOutcome outcome;
   std::vector<store::GameRecord> batch;
   const auto flush = [&] {
@@ -95,26 +110,54 @@ FileOutcome import_file(const store::Database& database, StoredGames& stored, co
     outcome.imported += static_cast<int>(ids.size());
     batch.clear();
   };
+  // Every refused game is counted, the first max_shown_errors are shown: a file of garbage gives a
+  // screenful and a count, not a line per "game" of it.
+  constexpr int max_shown_errors = 1000;
+  const auto report = [&](const records::RecordError& error) {
+    if (outcome.refused < max_shown_errors) fmt::print(stderr, "{}\n", error.to_string(file));
+    ++outcome.refused;
+  };
   const std::string name = std::filesystem::path(file).filename().string();
-  for (const auto& game : collection.games) {
-    store::GameRecord record;
-    try {
-      record = records::game_record(game, kind, name);
-    } catch (const records::GameRefused& refused) {
-      errors.push_back(refused.error);
+  int next_game = 1;
+  while (auto chunk = chunks.next()) {
+    if (!chunk->refused.empty()) {
+      records::RecordError error;
+      error.game_number = next_game;
+      error.game = "game " + std::to_string(next_game);
+      error.line = chunk->refused_line;
+      error.column = 1;
+      error.message = chunk->refused;
+      report(error);
+      ++next_game;
       continue;
     }
-    if (!stored.add(record)) {
-      ++outcome.already_stored;
-      continue;
+    auto collection = records::read_collection(chunk->text, dialect, {chunk->first_line, next_game, chunk->next_tags});
+    next_game += static_cast<int>(collection.games.size() + collection.errors.size());
+    // Errors in file order: those of the reader and those of the moves, by game number.
+    std::vector<records::RecordError> errors = std::move(collection.errors);
+    for (const auto& game : collection.games) {
+      store::GameRecord record;
+      try {
+        record = records::game_record(game, kind, name);
+      } catch (const records::GameRefused& refused) {
+        errors.push_back(refused.error);
+        continue;
+      }
+      if (!stored.add(record)) {
+        ++outcome.already_stored;
+        continue;
+      }
+      batch.push_back(std::move(record));
+      if (static_cast<int>(batch.size()) >= batch_size) flush();
     }
-    batch.push_back(std::move(record));
-    if (static_cast<int>(batch.size()) >= batch_size) flush();
+    std::sort(errors.begin(), errors.end(), [](const auto& a, const auto& b) { return a.game_number < b.game_number; });
+    for (const auto& error : errors) report(error);
   }
   flush();
-  std::sort(errors.begin(), errors.end(), [](const auto& a, const auto& b) { return a.game_number < b.game_number; });
-  for (const auto& error : errors) fmt::print(stderr, "{}\n", error.to_string(file));
-  outcome.refused = static_cast<int>(errors.size());
+  if (outcome.refused > max_shown_errors)
+    fmt::print(stderr, "{}: ... and {} more refused games not shown\n", file, outcome.refused - max_shown_errors);
+  const std::string warning = portable_notation::latin1_warning(file, chunks.latin1_lines());
+  if (!warning.empty()) fmt::print(stderr, "warning: {}\n", warning);
   return outcome;
 }
 

@@ -6,7 +6,9 @@
 //   newell learn candidates EXP    the candidates an experiment admitted and rejected
 
 #include "app/command_registry.h"
+#include "app/common/text_argument.h"
 #include "app/common/database_option.h"
+#include "app/common/output_file.h"
 #include "games/checkers/checkers_game.h"
 #include "games/chess/chess_game.h"
 #include "goals/rule_files.h"
@@ -48,7 +50,17 @@ struct LearnRequest {
   bool update_only = false;
 };
 
-void write_file(const std::string& path, const std::string& text) {
+// Refuses to replace the store (or any SQLite file): learn -o once could overwrite the database.
+void check_output(const std::string& path, const std::string& database_file) {
+  try {
+    refuse_output_over_store(path, database_file);
+  } catch (const std::invalid_argument& error) {
+    fail(error.what(), 2);
+  }
+}
+
+void write_file(const std::string& path, const std::string& text, const std::string& database_file) {
+  check_output(path, database_file);
   std::ofstream out(path, std::ios::binary);
   out << text;
   if (!out) fail(fmt::format("cannot write '{}'", path));
@@ -80,6 +92,7 @@ void run_learn(const LearnRequest& request) {
   const bool shard = !request.shard.empty() || !request.snapshot.empty();
   if ((shard || request.update_only || request.concurrency > 1) && request.batch == 0)
     fail("--shard, --snapshot, --update-only and --concurrency are for batch learning: give --batch B", 2);
+  check_output(request.output, request.database_file);
   const auto database = store::Database::open(request.database_file);
   transformation::ProgressBar bar(request.games);
   transformation::LearnOutcome outcome;
@@ -108,7 +121,7 @@ void run_learn(const LearnRequest& request) {
     return;
   }
   const std::string output = request.output.empty() ? outcome.experiment.name + ".nwl" : request.output;
-  write_file(output, transformation::learned_rule_text(database, outcome.experiment));
+  write_file(output, transformation::learned_rule_text(database, outcome.experiment), request.database_file);
   if (request.batch > 0)
     fmt::print("experiment {}: {} of {} batches of {} games updated\n", outcome.experiment.name, outcome.batches_done,
                outcome.batches_total, request.batch);
@@ -140,7 +153,7 @@ void add_match(CLI::App& parent) {
   command->add_option("--max-plies", request->max_plies, "Plies before the core adjudicates")->check(CLI::Range(2, 2000))->capture_default_str();
   command->add_option("--opening-plies", request->opening_plies, "Random plies before the engines take over (seeded)")
       ->check(CLI::Range(0, 40))->capture_default_str();
-  command->add_option("--name", request->name, "The match's experiment name (default: derived from its settings); resumes under it");
+  command->add_option("--name", request->name, "The match's experiment name (default: derived from its settings); resumes under it")->transform(utf8_text("--name"));
   command->add_option("--shard", request->shard,
                       "K/N: play only shard K of N of the games (the same seeds and colours) into this --db; merge with newell db merge");
   command->add_option("--concurrency", request->concurrency, "Games played at once")->check(CLI::Range(1, 256))->capture_default_str();
@@ -204,7 +217,7 @@ void add_generate(CLI::App& parent) {
   command->add_option("--game", request->game, "chess or checkers")->check(CLI::IsMember({"chess", "checkers"}))->capture_default_str();
   command->add_option("--rules", request->rules, "The rule set to extend (default rules/<game>/newell.nwl)");
   command->add_option("--meta", request->meta, "The meta-rules (`vary` declarations; default rules/<game>/meta.nwl)");
-  command->add_option("--name", request->name, "Experiment name (default generate-GAME-HASH-SEED); resumes under it");
+  command->add_option("--name", request->name, "Experiment name (default generate-GAME-HASH-SEED); resumes under it")->transform(utf8_text("--name"));
   command->add_option("--seed", request->seed, "Seed of the test games")->capture_default_str();
   command->add_option("--games-per-test", request->games_per_test, "Games of Alpha against Beta per candidate")
       ->check(CLI::Range(1, 10000))->capture_default_str();
@@ -234,6 +247,7 @@ void add_generate(CLI::App& parent) {
     settings.play.max_plies = request->max_plies;
     settings.play.opening_plies = request->opening_plies;
     settings.play.keep_traces = false;
+    check_output(request->output, request->database_file);
     const auto database = store::Database::open(request->database_file);
     transformation::GenerationOutcome outcome;
     try {
@@ -248,7 +262,7 @@ void add_generate(CLI::App& parent) {
       fail(error.what());
     }
     const std::string output = request->output.empty() ? outcome.experiment.name + ".nwl" : request->output;
-    write_file(output, outcome.rules_text);
+    write_file(output, outcome.rules_text, request->database_file);
     fmt::print("experiment {}: {} admitted, {} rejected; rule set with the admitted rules written to {}\n",
                outcome.experiment.name, outcome.admitted, outcome.rejected, output);
   });
@@ -264,7 +278,7 @@ void add_candidates(CLI::App& parent) {
   add_database_option(command, request->database_file);
   command->add_option("experiment", request->experiment, "The experiment's name")->required();
   command->callback([request] {
-    const auto database = store::Database::open(request->database_file);
+    const auto database = store::Database::open(request->database_file, store::Access::read);
     const auto experiment = store::find_experiment(database, request->experiment);
     if (!experiment) fail(fmt::format("no experiment named '{}' in {}", request->experiment, request->database_file));
     const auto candidates = store::rule_candidates(database, experiment->id);
@@ -299,7 +313,7 @@ void add_learn(CLI::App& root) {
   command->add_option("--rules", request->rules, "The rule file to start from (default rules/<game>/newell.nwl)");
   command->add_option("--games", request->games, "Games the experiment should reach")->check(CLI::Range(1, 1000000))->capture_default_str();
   command->add_option("--seed", request->seed, "Seed of the engines' random element")->capture_default_str();
-  command->add_option("--name", request->name, "Experiment name (default learn-GAME-HASH-SEED); resumes under it");
+  command->add_option("--name", request->name, "Experiment name (default learn-GAME-HASH-SEED); resumes under it")->transform(utf8_text("--name"));
   command->add_option("--nodes", request->nodes, "Nodes per move, both sides")->check(CLI::Range(1, 100000000))->capture_default_str();
   command->add_option("--max-plies", request->max_plies, "Plies before the core adjudicates the game")->check(CLI::Range(2, 2000))->capture_default_str();
   command->add_option("--opening-plies", request->opening_plies, "Random plies before the engines take over (seeded)")

@@ -5,6 +5,7 @@
 // the match is an experiment that the same command resumes. See app/match/README.md.
 
 #include "app/command_registry.h"
+#include "app/common/text_argument.h"
 #include "app/common/database_option.h"
 #include "app/match/board.h"
 #include "app/match/player_spec.h"
@@ -217,7 +218,7 @@ Examples:
   newell match --game checkers --player newell:engine=samuel,polynomial=initial,depth=4 \
                --player newell:engine=mstar,depth=4,model-depth=3 --games 100)");
   command->add_option("--game", request->game, "chess or checkers")->check(CLI::IsMember({"chess", "checkers"}))->capture_default_str();
-  command->add_option("--player", request->players, "A player spec (twice; see below)")->required()->expected(1)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  command->add_option("--player", request->players, "A player spec (twice; see below)")->transform(utf8_text("--player"))->required()->expected(1)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   command->add_option("--games", request->games, "Games in the match")->check(CLI::Range(1, 1000000))->capture_default_str();
   command->add_option("--openings", request->openings,
                       "Openings: chess .epd or .pgn; checkers .pdn or lines of FEN / moves (default: a built-in set)");
@@ -255,7 +256,7 @@ Examples:
   command->add_option("--concurrency", request->concurrency, "Games played at once (default: the cores)")
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
-  command->add_option("--name", request->name, "The match's name in the store (default: derived from its settings)");
+  command->add_option("--name", request->name, "The match's name in the store (default: derived from its settings)")->transform(utf8_text("--name"));
   command->add_option("--shard", request->shard,
                       "K/N: play only shard K of N (games dealt by opening pairs; same openings, colours and seeds as "
                       "the whole match) into this store; merge the shards' stores with newell db merge");

@@ -3,6 +3,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 
@@ -60,6 +61,22 @@ int perft_suite(const PerftRequest& request) {
       counts = record.perft_counts();
     } catch (const chess::NotationError& error) {
       fmt::print(stderr, "{}:{}: {}\n", *request.epd, record.line_number, error.what());
+      ++unreadable;
+      continue;
+    }
+    // A perft suite says D1..Dn (and may name its positions): anything else is a mistake, e.g.
+    // `;d3` or `;D 3`, which must not pass as a suite that checked nothing.
+    const auto unknown = std::find_if(record.operations.begin(), record.operations.end(), [](const auto& operation) {
+      const std::string& opcode = operation.first;
+      const bool depth = opcode.size() >= 2 && opcode[0] == 'D' &&
+                         opcode.find_first_not_of("0123456789", 1) == std::string::npos;
+      return !depth && opcode != "id";
+    });
+    if (unknown != record.operations.end() || counts.empty()) {
+      fmt::print(stderr, "{}:{}: {}\n", *request.epd, record.line_number,
+                 unknown != record.operations.end()
+                     ? fmt::format("unknown operation '{}' (a perft suite has D1 N ;D2 N ... and may have id)", unknown->first)
+                     : std::string("no perft counts (D1 N ;D2 N ...)"));
       ++unreadable;
       continue;
     }

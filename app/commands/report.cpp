@@ -3,6 +3,7 @@
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
+#include "app/common/output_file.h"
 #include "app/records/game_lookup.h"
 #include "app/report/game_report.h"
 #include "store/database.h"
@@ -25,13 +26,15 @@ struct ReportRequest {
 };
 
 void run_report(const ReportRequest& request) {
-  const auto database = store::Database::open(request.database_file);
+  refuse_output_over_store(request.output, request.database_file);
+  const auto database = store::Database::open(request.database_file, store::Access::read);
   const store::GameRecord game = records::find_game(database, request.game);
   report::ReportSettings settings;
   settings.dot_program = request.dot_program;
   if (game.rule_set_id) settings.rule_set = store::rule_set_label(database, *game.rule_set_id).value_or("");
   const report::GameReport built = report::build_report(game, settings);
   const std::string output = request.output.empty() ? fmt::format("game-{}.html", game.id) : request.output;
+  refuse_output_over_store(output, request.database_file);
   std::ofstream file(output, std::ios::binary);
   file << built.html;
   file.close();

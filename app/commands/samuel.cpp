@@ -6,7 +6,9 @@
 //   plot        an experiment's result series as an SVG line chart
 
 #include "app/command_registry.h"
+#include "app/common/text_argument.h"
 #include "app/common/database_option.h"
+#include "app/common/output_file.h"
 #include "checkers/notation.h"
 #include "learning/game_record.h"
 #include "checkers/pdn.h"
@@ -216,7 +218,7 @@ void add_generalize(CLI::App& parent) {
   add_database_option(command, request->database_file);
   command->add_option("--games", request->games, "Games the experiment should reach")->check(CLI::Range(1, 1000000))->capture_default_str();
   command->add_option("--seed", request->seed, "Seed of the openings")->capture_default_str();
-  command->add_option("--name", request->name, "Experiment name (default samuel-generalize-seed-S); resumes under it");
+  command->add_option("--name", request->name, "Experiment name (default samuel-generalize-seed-S); resumes under it")->transform(utf8_text("--name"));
   command->add_option("--depth", request->depth, "Minimum ply of both players' search")->check(CLI::Range(1, 30))->capture_default_str();
   command->add_option("--nodes", request->nodes, "Node budget per move (0: none)")->capture_default_str();
   command->add_option("--move-limit", request->move_limit, "Plies before adjudication by piece count")->check(CLI::Range(2, 1000))->capture_default_str();
@@ -438,7 +440,7 @@ void add_match(CLI::App& parent) {
   command->add_option("--depth", request->depth, "Minimum ply of both")->check(CLI::Range(1, 30))->capture_default_str();
   command->add_option("--nodes", request->nodes, "Node budget per move (0: none)")->capture_default_str();
   command->add_option("--move-limit", request->move_limit, "Plies before adjudication by piece count")->capture_default_str();
-  command->add_option("--name", request->name, "The match's experiment name (default: derived from its settings)");
+  command->add_option("--name", request->name, "The match's experiment name (default: derived from its settings)")->transform(utf8_text("--name"));
   command->add_option("--shard", request->shard,
                       "K/N: play only shard K of N of the games (same openings and colours) into this --db; merge with newell db merge");
   command->callback([request] { run_samuel_match(*request); });
@@ -458,7 +460,12 @@ void add_plot(CLI::App& parent) {
   command->add_option("-o,--output", request->output, "SVG file to write")->required();
   command->add_option("--series", request->series, "Series to draw (default: agreement if present, else all)")->delimiter(',');
   command->callback([request] {
-    const auto database = store::Database::open(request->database_file);
+    try {
+      refuse_output_over_store(request->output, request->database_file);
+    } catch (const std::invalid_argument& error) {
+      fail("plot", error.what());
+    }
+    const auto database = store::Database::open(request->database_file, store::Access::read);
     const auto experiment = store::find_experiment(database, request->experiment);
     if (!experiment) fail("plot", "no experiment named '" + request->experiment + "' in " + request->database_file);
     const auto names = store::result_series_names(database, experiment->id);

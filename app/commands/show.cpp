@@ -3,6 +3,7 @@
 // with --trace the full text trace of every decision that has one.
 
 #include "app/command_registry.h"
+#include "app/common/terminal_text.h"
 #include "app/common/database_option.h"
 #include "app/records/game_lookup.h"
 #include "app/records/replay.h"
@@ -38,11 +39,11 @@ std::string indented(const std::string& text, const std::string& indent) {
 }
 
 void run_show(const ShowRequest& request) {
-  const auto database = store::Database::open(request.database_file);
+  const auto database = store::Database::open(request.database_file, store::Access::read);
   const store::GameRecord game = records::find_game(database, request.game);
   const records::ReplayedGame replayed = records::replay(game);
   const bool chess = game.kind == "chess";
-  fmt::print("game {} ({}): {} ({}) against {} ({}), result {}{}\n", game.id, game.kind, game.first_player,
+  print_safe("game {} ({}): {} ({}) against {} ({}), result {}{}\n", game.id, game.kind, game.first_player,
              chess ? "White" : "Black", game.second_player, chess ? "Black" : "White", game.result,
              game.termination.empty() ? "" : " (" + game.termination + ")");
   int traced = 0;
@@ -52,31 +53,31 @@ void run_show(const ShowRequest& request) {
     return settings.is_object() && settings.contains(key) && settings[key].is_string() ? settings[key].get<std::string>() : "";
   };
   const std::string event = text_of("event");
-  fmt::print("{}played {}, {} plies, {} with a decision trace\n", event.empty() ? "" : event + ", ", game.played_at,
+  print_safe("{}played {}, {} plies, {} with a decision trace\n", event.empty() ? "" : event + ", ", game.played_at,
              game.moves.size(), traced);
   if (!text_of("imported_from").empty()) {
-    fmt::print("imported from {}\n", text_of("imported_from"));
+    print_safe("imported from {}\n", text_of("imported_from"));
   } else if (game.settings != "{}") {
-    fmt::print("settings {}\n", game.settings);
+    print_safe("settings {}\n", game.settings);
   }
-  fmt::print("\n");
-  fmt::print("{}\n", records::board_text(game.kind, replayed.boards.front()));
+  print_safe("\n");
+  print_safe("{}\n", records::board_text(game.kind, replayed.boards.front()));
   for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
     const auto& move = game.moves[ply];
     if (move.summary.empty()) {
-      fmt::print("{:>8} {}\n", replayed.numbers[ply], replayed.full_notation[ply]);
+      print_safe("{:>8} {}\n", replayed.numbers[ply], replayed.full_notation[ply]);
     } else {
-      fmt::print("{:>8} {:<9}{}\n", replayed.numbers[ply], replayed.full_notation[ply], move.summary);
+      print_safe("{:>8} {:<9}{}\n", replayed.numbers[ply], replayed.full_notation[ply], move.summary);
     }
     if (request.trace && move.trace) {
       const auto trace = records::read_stored_trace(*move.trace);
-      fmt::print("{}", trace ? indented(goals::to_text(*trace), "           | ")
+      print_safe("{}", trace ? indented(goals::to_text(*trace), "           | ")
                              : "           | (the stored trace is not JSON)\n");
     }
-    if (request.boards) fmt::print("{}", records::compact_board_text(game.kind, replayed.boards[ply + 1], "           "));
+    if (request.boards) print_safe("{}", records::compact_board_text(game.kind, replayed.boards[ply + 1], "           "));
   }
-  if (!game.moves.empty()) fmt::print("\n{}", records::board_text(game.kind, replayed.boards.back()));
-  fmt::print("Result: {}{}\n", game.result, game.termination.empty() ? "" : " (" + game.termination + ")");
+  if (!game.moves.empty()) print_safe("\n{}", records::board_text(game.kind, replayed.boards.back()));
+  print_safe("Result: {}{}\n", game.result, game.termination.empty() ? "" : " (" + game.termination + ")");
 }
 
 void add_show(CLI::App& root) {

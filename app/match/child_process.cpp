@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -91,6 +92,9 @@ ChildProcess::ChildProcess(const std::vector<std::string>& arguments) {
     throw ProcessError("fork: " + system_message(error));
   }
   if (pid_ == 0) {
+    ::setpgid(0, 0);
+    // Should this process die without stopping it, the child (a wrapper, or the engine) dies too.
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
     ::dup2(input_pipe[0], STDIN_FILENO);
     ::dup2(output_pipe[1], STDOUT_FILENO);
     ::execvp(argv[0], argv.data());
@@ -99,6 +103,8 @@ ChildProcess::ChildProcess(const std::vector<std::string>& arguments) {
     ::_exit(127);
   }
 
+  ::setpgid(pid_, pid_);  // also here: whichever of the two runs first, the group exists before exec
+  group_ = pid_;
   ::close(input_pipe[0]);
   ::close(output_pipe[1]);
   ::close(exec_report[1]);
@@ -177,7 +183,32 @@ std::optional<std::string> ChildProcess::read_line(std::chrono::milliseconds tim
       throw ProcessError("'" + program_ + "' closed its output" +
                          (exit_description_.empty() ? "" : " (" + exit_description_ + ")"));
     }
-    buffer_.append(chunk, static_cast<size_t>(got));
+    append_bounded(chunk, static_cast<size_t>(got));
+  }
+}
+
+void ChildProcess::append_bounded(const char* data, std::size_t size) {
+  std::string_view rest(data, size);
+  while (!rest.empty()) {
+    const auto newline = rest.find('\n');
+    const std::string_view piece = rest.substr(0, newline == std::string_view::npos ? rest.size() : newline + 1);
+    rest.remove_prefix(piece.size());
+    const bool ends_line = piece.back() == '\n';
+    if (!cutting_) {
+      const std::size_t line_start = buffer_.rfind('\n') == std::string::npos ? 0 : buffer_.rfind('\n') + 1;
+      const std::size_t held = buffer_.size() - line_start;
+      const std::size_t text = piece.size() - (ends_line ? 1 : 0);
+      if (held + text <= max_line_bytes) {
+        buffer_.append(piece);
+        continue;
+      }
+      buffer_.append(piece.substr(0, max_line_bytes - held));
+      cutting_ = true;
+    }
+    if (ends_line) {  // the end of the cut line: it is returned as far as it was kept
+      buffer_ += '\n';
+      cutting_ = false;
+    }
   }
 }
 
@@ -202,10 +233,14 @@ void ChildProcess::stop(std::chrono::milliseconds grace) {
     const auto deadline = Clock::now() + grace;
     while (!reap(false) && Clock::now() < deadline) std::this_thread::sleep_for(std::chrono::milliseconds(5));
     if (pid_ > 0) {
+      ::kill(-group_, SIGKILL);
       ::kill(pid_, SIGKILL);
       reap(true);
     }
   }
+  // What the child started may outlive it (a wrapper script's engine): the group goes too.
+  if (group_ > 0) ::kill(-group_, SIGKILL);
+  group_ = -1;
   close_quietly(from_child_);
 }
 

@@ -1,11 +1,15 @@
 #pragma once
 // A program started with its standard input and output connected to us by pipes, read line by
 // line with a timeout: how the match harness talks to an external engine without ever hanging on
-// one that is slow, silent or dead.
+// one that is slow, silent or dead. Nor flooded by one: a line longer than max_line_bytes is cut
+// there (the rest of it is dropped), so what we hold of a child's output stays bounded. The child
+// leads its own process group and stop() kills the whole group, so an engine started through a
+// wrapper script (without `exec`) is not left running.
 
 #include <sys/types.h>
 
 #include <chrono>
+#include <cstddef>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -21,8 +25,12 @@ class ProcessError : public std::runtime_error {
 
 class ChildProcess {
  public:
+  static constexpr std::size_t max_line_bytes = 64 * 1024;
+
   // Starts `arguments[0]` (searched on PATH when it has no '/') with the rest as its arguments.
   // Throws ProcessError naming the program when it cannot be started (missing, not executable).
+  // The child is killed when the thread that started it ends (PR_SET_PDEATHSIG is per thread), so
+  // a ChildProcess is started by the thread that outlives its use (a match game's worker does).
   explicit ChildProcess(const std::vector<std::string>& arguments);
   ~ChildProcess();
   ChildProcess(const ChildProcess&) = delete;
@@ -38,7 +46,8 @@ class ChildProcess {
   // True while the child has not exited.
   bool running();
 
-  // Closes the child's input and waits up to `grace` for it to exit, then kills it. Idempotent.
+  // Closes the child's input and waits up to `grace` for it to exit, then kills it and every
+  // process of its group (what it started). Idempotent.
   void stop(std::chrono::milliseconds grace = std::chrono::milliseconds(1000));
 
   // How the child ended, e.g. "exit status 0" or "killed by signal 9"; empty while running.
@@ -48,12 +57,15 @@ class ChildProcess {
 
  private:
   bool reap(bool wait);
+  void append_bounded(const char* data, std::size_t size);
 
   std::string program_;
   pid_t pid_ = -1;
+  pid_t group_ = -1;  // the child's process group: its pid, alive while any member is
   int to_child_ = -1;
   int from_child_ = -1;
   std::string buffer_;  // bytes read past the last returned line
+  bool cutting_ = false;  // dropping the rest of a line longer than max_line_bytes
   std::string exit_description_;
 };
 

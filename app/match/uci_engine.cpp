@@ -63,7 +63,7 @@ UciEngine::UciEngine(const std::vector<std::string>& command, std::chrono::milli
   wait_for("uciok", reply_timeout_, [this](const std::string& line) {
     if (line.rfind("id name ", 0) == 0) name_ = line.substr(8);
     if (line.rfind("id author ", 0) == 0) author_ = line.substr(10);
-    if (starts_with_word(line, "option")) options_.push_back(line);
+    if (starts_with_word(line, "option") && options_.size() < 1000) options_.push_back(line);
   });
 }
 
@@ -166,6 +166,9 @@ SearchReport UciEngine::go(const GoCommand& command, std::chrono::milliseconds t
     }
     if (starts_with_word(*line, "info")) {
       read_info(*line, report);
+      // The last few only: an engine may print thousands of lines a move (each one is at most
+      // ChildProcess::max_line_bytes), and what is read from them is the last depth and score.
+      if (report.info_lines.size() >= SearchReport::kept_info_lines) report.info_lines.erase(report.info_lines.begin());
       report.info_lines.push_back(std::move(*line));
     } else if (starts_with_word(*line, "bestmove")) {
       report.elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started);

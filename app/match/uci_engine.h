@@ -46,7 +46,8 @@ struct SearchReport {
   std::optional<int> depth;              // from the last `info` line that had one
   std::optional<int> score_centipawns;   // from the last `info ... score cp N`
   std::optional<int> score_mate;         // from the last `info ... score mate N`
-  std::vector<std::string> info_lines;
+  std::vector<std::string> info_lines;  // the last kept_info_lines `info` lines
+  static constexpr std::size_t kept_info_lines = 16;
 };
 
 class UciEngine {

@@ -141,7 +141,9 @@ store::GameRecord game_record(const RecordGame& game, const std::string& kind, c
   if (!settings.contains("event") || settings["event"] == "") settings["event"] = game.tag("Event");
   if (!game.comment_before.empty()) settings["comment"] = game.comment_before;
   settings["imported_from"] = file_name;
-  record.settings = settings.dump();
+  // The reader decodes text as UTF-8 or Latin-1 (portable_notation/text_encoding.h); what still is
+  // not UTF-8 becomes U+FFFD rather than an exception that would lose the game.
+  record.settings = settings.dump(-1, ' ', false, json::error_handler_t::replace);
   return record;
 }
 

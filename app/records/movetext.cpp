@@ -19,11 +19,11 @@ std::string RecordError::to_string(std::string_view file) const {
   return fmt::format("{}:{}:{}: {}: {}{}", file, line, column, game, text.empty() ? "" : "'" + text + "': ", message);
 }
 
-Collection read_collection(std::string_view text, Dialect dialect) {
+Collection read_collection(std::string_view text, Dialect dialect, const portable_notation::Start& start) {
   portable_notation::Reading reading;
   reading.is_result = [dialect](std::string_view word) { return !normalised_result(word, dialect).empty(); };
   Collection collection;
-  portable_notation::name_games(portable_notation::read_collection(text, reading), collection.games, collection.errors);
+  portable_notation::name_games(portable_notation::read_collection(text, reading, start), collection.games, collection.errors);
   for (auto& game : collection.games) game.result = normalised_result(game.result, dialect);
   return collection;
 }

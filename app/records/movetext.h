@@ -38,7 +38,7 @@ struct Collection {
 // draw) would be castling or nonsense in PGN.
 enum class Dialect { pgn, pdn };
 
-Collection read_collection(std::string_view text, Dialect dialect);
+Collection read_collection(std::string_view text, Dialect dialect, const portable_notation::Start& start = {});
 
 // A game's result as written, normalised to the store's "1-0", "0-1", "1/2-1/2", "*"
 // (PDN's 2-0, 0-2, 1-1 and 0-0 included); "" when the token is not a result.

@@ -31,11 +31,14 @@ Integer read_number(const std::vector<std::string_view>& words, std::size_t& ind
 
 // Built by appending: GCC 12 warns falsely (-Wrestrict) about "'" + std::string(...) at -O3.
 std::string in_quotes(std::string_view text) {
+  // A message quotes at most the first 200 bytes: a GUI (or anyone) may send a line of megabytes.
+  constexpr std::size_t quoted = 200;
   std::string result;
-  result.reserve(text.size() + 2);
+  result.reserve(std::min(text.size(), quoted) + 40);
   result += '\'';
-  result += text;
+  result += text.substr(0, quoted);
   result += '\'';
+  if (text.size() > quoted) result += " (the first " + std::to_string(quoted) + " of " + std::to_string(text.size()) + " bytes)";
   return result;
 }
 

@@ -18,7 +18,7 @@ class UciCommandError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// 'text' in single quotes, as every message quotes what the GUI sent.
+// 'text' in single quotes, as every message quotes what the GUI sent (its first 200 bytes).
 std::string in_quotes(std::string_view text);
 
 // The words of a line, split on spaces and tabs.

@@ -84,6 +84,11 @@ class UciEngine {
   // At the end of input: a bounded search may finish, an infinite one is stopped.
   void end_of_input() { finish_search(current_infinite_); }
 
+  // A line too long to be a command was read and not kept.
+  void refuse_long_line(std::size_t bytes) {
+    error("a line of " + std::to_string(bytes) + " bytes was ignored (a command is at most 1 MB)");
+  }
+
  private:
   void say(const std::string& line) {
     std::lock_guard lock(output_mutex_);
@@ -410,7 +415,7 @@ void UciEngine::go_newell(const GoParameters& parameters, const chess::SearchLim
     });
     std::optional<goals::PlayedMove> played;
     try {
-      played = player_->decide(budget);
+      played = player_->decide_even_when_drawn(budget);
     } catch (const std::exception& failure) {
       error(std::string("the goal engine failed: ") + failure.what());
     }
@@ -534,8 +539,25 @@ int run_uci(std::istream& input, std::ostream& output, const UciSettings& settin
     ~RestoreTie() { input.tie(tie); }
   } restore{input, previous_tie};
   UciEngine engine(output, settings);
+  // A line is kept up to max_line_bytes (a game of 10,000 plies is 50 KB); a longer one is read to
+  // its end but not kept, and refused: a 100 MB line once took 412 MB and was echoed back whole.
+  constexpr std::size_t max_line_bytes = 1 << 20;
   std::string line;
-  while (std::getline(input, line)) {
+  while (true) {
+    line.clear();
+    std::size_t length = 0;
+    bool any = false;
+    for (int c = input.rdbuf()->sbumpc(); c != std::char_traits<char>::eof(); c = input.rdbuf()->sbumpc()) {
+      any = true;
+      if (c == '\n') break;
+      if (++length <= max_line_bytes) line += static_cast<char>(c);
+    }
+    if (!any) break;
+    if (length > max_line_bytes) {
+      engine.refuse_long_line(length);
+      continue;
+    }
+    if (!line.empty() && line.back() == '\r') line.pop_back();
     if (!engine.handle(line)) return 0;
   }
   engine.end_of_input();

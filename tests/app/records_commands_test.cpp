@@ -132,7 +132,13 @@ TEST_CASE("import refuses a bad PDN move with its place and reason", "[records][
 TEST_CASE("show, export and report name a missing game and a wrong format", "[records][cli]") {
   ScratchFolder folder;
   const auto database = folder.file("empty.db").string();
+  // A reader never makes a store: a missing one is named.
   Run run = run_newell(folder, fmt::format("show 99 --db '{}'", database));
+  CHECK(run.status == 1);
+  CHECK(run.errors == fmt::format("newell show: '{}': no such database file (choose another with --db)\n", database));
+  CHECK_FALSE(std::filesystem::exists(database));
+  REQUIRE(run_newell(folder, fmt::format("db info --db '{}'", database)).status == 0);
+  run = run_newell(folder, fmt::format("show 99 --db '{}'", database));
   CHECK(run.status == 1);
   CHECK(run.errors == fmt::format("newell show: no game 99 in {} (newell games lists them)\n", database));
   run = run_newell(folder, fmt::format("report last --db '{}'", database));

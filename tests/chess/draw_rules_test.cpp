@@ -72,3 +72,15 @@ TEST_CASE("insufficient material: bare kings, a lone minor piece, bishops on one
   CHECK_FALSE(Position::from_fen("4k3/8/8/8/8/8/8/4K2R w - - 0 1").has_insufficient_material());
   CHECK_FALSE(Position::from_fen("4kn2/8/8/8/8/8/8/4KB2 w - - 0 1").has_insufficient_material());
 }
+
+TEST_CASE("the halfmove clock saturates: 65,536 reversible plies later the game is still drawn by the move-count rule") {
+  // It was a 16-bit counter that wrapped to 0 (issue 18): a long enough UCI move list undid the draw.
+  Position position = Position::from_fen("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1");
+  for (int ply = 0; ply < 65536; ++ply) {
+    const bool white = ply % 4 == 0, black_out = ply % 4 == 1, white_back = ply % 4 == 2;
+    const char* move = white ? "g1f3" : black_out ? "e8d8" : white_back ? "f3g1" : "d8e8";
+    position.make_move(parse_uci_move(position, move));
+  }
+  CHECK(position.halfmove_clock() == 65535);
+  CHECK(position.is_fifty_move_draw());
+}

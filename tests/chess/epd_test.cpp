@@ -88,3 +88,9 @@ TEST_CASE("EPD errors name the field, the line and its number") {
   std::remove(path.c_str());
   CHECK_THROWS_WITH(read_epd_file("no/such/file.epd"), Contains("cannot open"));
 }
+
+TEST_CASE("a depth too large for a number is a notation error, not an exception of another kind") {
+  // Found by tests/fuzz/fuzz_epd: std::stoi threw std::out_of_range.
+  const auto record = newell::chess::parse_epd("4k3/8/8/8/8/8/8/4K3 w - - ;D99999999999 1");
+  CHECK_THROWS_AS(record.perft_counts(), newell::chess::NotationError);
+}

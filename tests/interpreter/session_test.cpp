@@ -81,5 +81,14 @@ TEST_CASE("text that is not UTF-8 gets a diagnostic at the bad byte, not an exce
 
 TEST_CASE("an include of something that is not a regular file is an error, not a hang") {
   testing::Language language{"game numbers.\ninclude \"/dev/zero\".\n"};
-  CHECK(language.errors().find("rules.nwl:2:9: error: cannot read included file '/dev/zero'") != std::string::npos);
+  CHECK(language.errors().find("rules.nwl:2:9: error: '/dev/zero' is not a rule file (.nwl)") != std::string::npos);
+}
+
+TEST_CASE("an include reads only rule files: another kind of file is refused, never echoed") {
+  testing::Language absolute{"game numbers.\ninclude \"/etc/passwd\".\n"};
+  CHECK(absolute.errors().find("error: '/etc/passwd' is not a rule file (.nwl)") != std::string::npos);
+  CHECK(absolute.errors().find("root:") == std::string::npos);
+  testing::Language other{"game numbers.\ninclude \"../../etc/passwd\".\n"};
+  CHECK(other.errors().find("error: '../../etc/passwd' is not a rule file (.nwl)") != std::string::npos);
+  CHECK(other.errors().find("root:") == std::string::npos);
 }

@@ -80,6 +80,17 @@ TEST_CASE("isready is answered with readyok", "[uci]") {
   CHECK(run("isready\n") == std::vector<std::string>{"readyok"});
 }
 
+TEST_CASE("a line longer than a command can be is refused in one short line, and the next command is answered", "[uci]") {
+  // A 100 MB line once took 412 MB and was echoed back whole (issue 18).
+  const auto lines = run(std::string(3 << 20, 'x') + "\nisready\n");
+  REQUIRE(lines.size() == 2);
+  CHECK(lines[0] == "info string error: a line of 3145728 bytes was ignored (a command is at most 1 MB)");
+  CHECK(lines[1] == "readyok");
+  const auto unknown = run(std::string(5000, 'y') + "\n");
+  REQUIRE(unknown.size() == 1);
+  CHECK(unknown[0].size() < 300);
+}
+
 TEST_CASE("go searches the position set with moves and answers a legal bestmove with info lines", "[uci]") {
   const auto lines = run("position startpos moves e2e4\ngo depth 4\n");
   CHECK(is_legal(after_e4, best_move(lines)));
