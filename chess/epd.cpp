@@ -190,7 +190,7 @@ std::string to_epd(const EpdRecord& record) {
   for (const auto& [opcode, operands] : record.operations) {
     text += ' ' + opcode;
     for (const auto& operand : operands) {
-      const bool quote = operand.empty() || operand.find_first_of(" ;\t\"") != std::string::npos;
+      const bool quote = operand.empty() || operand.find_first_of(" ;\t\r\n\"") != std::string::npos;
       text += quote ? " \"" + operand + "\"" : ' ' + operand;
     }
     text += ';';

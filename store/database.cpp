@@ -6,6 +6,7 @@
 #include <sqlite3.h>
 
 #include <array>
+#include <cstdio>
 #include <chrono>
 #include <thread>
 #include <cctype>
@@ -116,14 +117,19 @@ Database Database::open(const std::filesystem::path& path, Access access) {
 
   Database database(open_connection(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE), path);
   // Nothing more is written into a damaged store: the damage would spread and hide.
+  // On a store of hundreds of megabytes the check is stopped after quick_check_budget, so that a
+  // command (or a GUI waiting for uci) never waits long: then only its first pages were checked.
   std::string verdict;
   try {
-    verdict = database.quick_check();
+    verdict = database.quick_check(quick_check_budget);
   } catch (const StoreError& error) {  // so damaged that the check itself cannot run
     verdict = error.what();
     if (const auto colon = verdict.rfind("': "); colon != std::string::npos) verdict = verdict.substr(colon + 3);
   }
-  if (verdict != "ok") {
+  if (verdict == "unfinished") {
+    std::fprintf(stderr, "newell: note: '%s' is large; its integrity was checked in part (newell db check checks it whole)\n",
+                 path.c_str());
+  } else if (verdict != "ok") {
     throw StoreError(quoted(path) + " is damaged (SQLite: " + verdict.substr(0, verdict.find('\n')) +
                      "); nothing was written to it: see `newell db check --db " + path.string() +
                      "`, and keep a copy before repairing it (sqlite3 .recover)");
@@ -199,12 +205,27 @@ int Database::schema_version() const {
   return static_cast<int>(statement.column_integer(0));
 }
 
-std::string Database::quick_check() const {
+std::string Database::quick_check(std::chrono::milliseconds budget) const {
+  // The check reads every page (about 10 ms a megabyte): a budget stops it on a large store.
+  struct Deadline {
+    std::chrono::steady_clock::time_point at;
+    static int passed(void* self) { return std::chrono::steady_clock::now() > static_cast<Deadline*>(self)->at ? 1 : 0; }
+  } deadline{std::chrono::steady_clock::now() + budget};
+  if (budget.count() > 0) sqlite3_progress_handler(connection_, 10000, &Deadline::passed, &deadline);
+  struct ClearHandler {
+    sqlite3* connection;
+    ~ClearHandler() { sqlite3_progress_handler(connection, 0, nullptr, nullptr); }
+  } clear{connection_};
   std::string problems;
-  auto check = prepare("PRAGMA quick_check(5)");
-  while (check.step()) {
-    const auto line = check.column_text(0);
-    if (line != "ok") problems += line + "\n";
+  try {
+    auto check = prepare("PRAGMA quick_check(5)");
+    while (check.step()) {
+      const auto line = check.column_text(0);
+      if (line != "ok") problems += line + "\n";
+    }
+  } catch (const StoreError&) {
+    if (sqlite3_errcode(connection_) == SQLITE_INTERRUPT) return "unfinished";
+    throw;
   }
   return problems.empty() ? "ok" : problems;
 }

@@ -7,6 +7,7 @@
 
 #include "store/statement.h"
 
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <string_view>
@@ -44,8 +45,9 @@ class Database {
 
   // "ok", or SQLite's list of problems (PRAGMA integrity_check and foreign_key_check).
   std::string check_integrity() const;
-  // "ok", or SQLite's first problems (PRAGMA quick_check: the pages and the b-trees, no indexes).
-  std::string quick_check() const;
+  // "ok", or SQLite's first problems (PRAGMA quick_check: the pages and the b-trees, no indexes),
+  // or "unfinished" when it took longer than `budget` (0: no limit).
+  std::string quick_check(std::chrono::milliseconds budget = std::chrono::milliseconds(0)) const;
 
  private:
   static Database open_for_reading(const std::filesystem::path& path);
@@ -57,6 +59,9 @@ class Database {
 
 // How long a connection waits for another process's lock before it gives up.
 inline constexpr int busy_timeout_ms = 60000;
+// How long opening for writing spends on the integrity check (a store of about 200 MB is checked
+// whole; a larger one in part, with a note).
+inline constexpr std::chrono::milliseconds quick_check_budget{2000};
 
 // BEGIN IMMEDIATE ... COMMIT; rolls back unless commit() was called, so a half-done write never lands.
 class Transaction {

@@ -38,6 +38,20 @@ std::string indented(const std::string& text, const std::string& indent) {
   return out;
 }
 
+// The settings a game was played with, a line each in words ("time control: movetime 200 ms"),
+// not as the JSON the store keeps; what is not an object is shown as it is.
+std::string settings_text(const nlohmann::json& settings, const std::string& raw) {
+  if (!settings.is_object() || settings.empty()) return "settings " + raw + "\n";
+  std::string text = "settings:\n";
+  for (const auto& [key, value] : settings.items()) {
+    std::string name = key;
+    for (char& character : name)
+      if (character == '_') character = ' ';
+    text += "  " + name + ": " + (value.is_string() ? value.get<std::string>() : value.dump()) + "\n";
+  }
+  return text;
+}
+
 void run_show(const ShowRequest& request) {
   const auto database = store::Database::open(request.database_file, store::Access::read);
   const store::GameRecord game = records::find_game(database, request.game);
@@ -58,7 +72,7 @@ void run_show(const ShowRequest& request) {
   if (!text_of("imported_from").empty()) {
     print_safe("imported from {}\n", text_of("imported_from"));
   } else if (game.settings != "{}") {
-    print_safe("settings {}\n", game.settings);
+    print_safe("{}", settings_text(settings, game.settings));
   }
   print_safe("\n");
   print_safe("{}\n", records::board_text(game.kind, replayed.boards.front()));

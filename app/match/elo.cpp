@@ -72,6 +72,7 @@ PairedScore summarize_pairs(const std::vector<double>& pair_points) {
   const double mean = points / (2 * n);
   double squares = 0;
   for (double value : pair_points) squares += (value / 2 - mean) * (value / 2 - mean);
+  score.spread = squares > 0 || points == 0 || points == 2 * n;
   const double error = std::sqrt(squares / n / n);
   constexpr double z95 = 1.959963984540054;
   score.elo = elo_difference(mean);
@@ -83,6 +84,9 @@ PairedScore summarize_pairs(const std::vector<double>& pair_points) {
 }
 
 std::string PairedScore::text() const {
+  if (!spread)
+    return fmt::format("[{}, {}, {}, {}, {}] over {} opening pairs: {} (every pair scored alike: no interval yet)",
+                       counts[0], counts[1], counts[2], counts[3], counts[4], pairs, signed_elo(elo));
   return fmt::format("[{}, {}, {}, {}, {}] over {} opening pairs: {} (95% interval {} .. {})", counts[0], counts[1],
                      counts[2], counts[3], counts[4], pairs, signed_elo(elo), signed_elo(elo_low), signed_elo(elo_high));
 }

@@ -38,6 +38,7 @@ struct PairedScore {
   int pairs = 0;
   std::array<int, 5> counts{};  // pairs that scored 0, 0.5, 1, 1.5 and 2 points
   double elo = 0, elo_low = 0, elo_high = 0;
+  bool spread = false;  // the pairs did not all score alike: without that there is no interval
 
   // "[0, 1, 3, 1, 0] over 5 opening pairs: +0.0 (95% interval -88.7 .. +88.7)"
   std::string text() const;

@@ -270,6 +270,8 @@ void UciEngine::set_option(const std::vector<std::string_view>& words) {
       player_moves_.clear();
       settings_.rules = file;
     }
+  } else if (key == "uci_analysemode" || key == "uci_opponent") {
+    // Some GUIs (Scid, cutechess) send these whether or not the engine lists them; nothing to do.
   } else if (key == "ponder") {
     // The GUI says whether it will send `go ponder`: nothing to prepare.
   } else if (key == "show reasons") {

@@ -94,8 +94,9 @@ void add_builtins(Registry& r) {
     return v.as_entity() >= 1 && v.as_entity() <= 32 ? fmt::format("s{}", v.as_entity()) : std::string("nowhere");
   });
   r.set_formatter(types::man, [](void* s, Value v) {
-    if (s == nullptr || v.as_entity() >= static_cast<std::uint64_t>(state_of(s).men().count()))
-      return fmt::format("man {} (no such man)", v.as_entity());
+    if (s == nullptr) return fmt::format("man {}", v.as_entity());
+    if (v.as_entity() >= static_cast<std::uint64_t>(state_of(s).men().count()))
+      return std::string("no man");  // an empty square's man, said in words
     const auto number = static_cast<int>(v.as_entity());
     const CheckersMan& man = state_of(s).men().man(number);
     std::string name = state_of(s).men().name(number);

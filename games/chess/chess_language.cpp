@@ -31,7 +31,8 @@ std::string format_side(void*, Value value) {
 std::string format_man(void* state, Value value) {
   if (state == nullptr) return fmt::format("man {}", value.as_entity());
   const ChessManRecord& men = state_of(state).men();
-  if (value.as_entity() >= static_cast<std::uint64_t>(men.count())) return fmt::format("man {} (no such man)", value.as_entity());
+  // man_at on an empty square, captured(M) of a quiet move: said in words, not as a number.
+  if (value.as_entity() >= static_cast<std::uint64_t>(men.count())) return "no man";
   const int number = static_cast<int>(value.as_entity());
   const ChessMan& man = men.man(number);
   std::string name = men.name(number);

@@ -94,3 +94,11 @@ TEST_CASE("a depth too large for a number is a notation error, not an exception 
   const auto record = newell::chess::parse_epd("4k3/8/8/8/8/8/8/4K3 w - - ;D99999999999 1");
   CHECK_THROWS_AS(record.perft_counts(), newell::chess::NotationError);
 }
+
+TEST_CASE("an operand holding a carriage return is written quoted and reads back the same") {
+  // Found by tests/fuzz/fuzz_epd: the writer quoted spaces, tabs and ';' but not '\r', which the
+  // reader splits operands at.
+  const auto record = newell::chess::parse_epd("4k3/8/8/8/8/8/8/4K3 w - - id \"a\rb\";");
+  REQUIRE(record.id() == "a\rb");
+  CHECK(newell::chess::parse_epd(newell::chess::to_epd(record)).id() == "a\rb");
+}

@@ -21,13 +21,17 @@ test -f "$rules/checkers/newell.nwl"
 test -f "$scratch/root/usr/share/newell/trace.schema.json"
 echo "installed size: $(du -sk "$scratch/root" | cut -f1) KiB"
 
-# The default rules are the installed ones: NEWELL_RULES names their folder, and the working
-# directory is the installed share/newell (today's lookup, goals/rule_files.cpp, finds rules/ there;
-# issue 18 moves it to the install location and NEWELL_RULES). No source tree is on either path.
-export NEWELL_RULES="$rules"
-cd "$scratch/root/usr/share/newell"
+# From a working directory that is neither the checkout nor the package, the unpacked binary finds
+# its rules beside itself (bin/../share/newell/rules), never through the source tree.
+cd "$scratch"
 "$newell" --version
 "$newell" demo --plies 8 --nodes 2000 --db "$scratch/demo.db" --report "$scratch/demo.html"
 test -s "$scratch/demo.html"
-"$newell" explain --game checkers --nodes 500
+"$newell" explain --game checkers --nodes 500 | tee "$scratch/explain.txt"
+grep -q "rules $rules/checkers/newell.nwl" "$scratch/explain.txt" || { echo "explain did not read the installed rules"; exit 1; }
+# NEWELL_RULES names another folder of rules; then it is the only place looked in.
+mkdir -p "$scratch/mine/checkers"
+cp "$rules/checkers/newell.nwl" "$scratch/mine/checkers/newell.nwl"
+NEWELL_RULES="$scratch/mine" "$newell" explain --game checkers --nodes 500 | grep -q "rules $scratch/mine/checkers/newell.nwl" ||
+  { echo "explain did not read the rules NEWELL_RULES names"; exit 1; }
 echo "package test: passed"

@@ -77,3 +77,10 @@ TEST_CASE("opening pairs give the pentanomial counts and an interval from the pa
   CHECK(paired.elo_high - paired.elo_low < single.elo_high - single.elo_low);
   CHECK(paired.text().starts_with("[0, 0, 4, 0, 1] over 5 opening pairs: +70.4 (95% interval "));
 }
+
+TEST_CASE("opening pairs that all scored alike give no interval rather than a point") {
+  const auto paired = newell::match::summarize_pairs({0.5, 0.5});
+  CHECK_FALSE(paired.spread);
+  CHECK(paired.text() == "[0, 2, 0, 0, 0] over 2 opening pairs: -190.8 (every pair scored alike: no interval yet)");
+  CHECK(newell::match::summarize_pairs({2, 2}).spread);  // a sweep has its binomial bound
+}

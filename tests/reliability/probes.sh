@@ -36,6 +36,7 @@ write_pgn() {
   }' > "$1"
 }
 store_with_games() { write_pgn "$WORK/seed.pgn" "$2"; n import "$WORK/seed.pgn" --db "$1" >/dev/null 2>&1; }
+limit_text() { if [ "$MEMORY_MB" -gt 0 ]; then echo "limit $MEMORY_MB MB"; else echo "no limit: sanitizer build"; fi; }
 game_count() { n db info --db "$1" | awk '$1 == "games" { print $2 }'; }
 sqlite_header() { head -c 15 "$1" 2>/dev/null; }
 # Short games: GAMES (2 and 1 when not given), then the options.
@@ -223,7 +224,7 @@ ENGINE
   peak=$(peak_mb "$NEWELL" match --player "uci:$PWD/flood.sh" --player newell:engine=alphabeta,depth=1 --games 1 --tc 2+0.1 --db flood.db)
   n games --db flood.db >games.txt 2>&1 || { echo "no game stored"; return 1; }
   if [ "$MEMORY_MB" -gt 0 ] && [ "$peak" -ge "$MEMORY_MB" ]; then echo "match peaked at $peak MB"; return 1; fi
-  echo "match peak $peak MB (limit $MEMORY_MB; 0: not measured), the game adjudicated and stored"
+  echo "match peak $peak MB ($(limit_text)), the game adjudicated and stored"
 }
 
 probe_wrapper_orphans() {
@@ -263,7 +264,7 @@ probe_import_memory() {
   peak=$(peak_mb "$NEWELL" import huge.pgn --db huge.db)
   [ "$(n games --db huge.db --limit 1 | wc -l)" -ge 1 ] || { echo "nothing imported"; return 1; }
   if [ "$MEMORY_MB" -gt 0 ] && [ "$peak" -ge "$MEMORY_MB" ]; then echo "peak $peak MB for $size MB"; return 1; fi
-  echo "peak $peak MB importing $size MB (limit $MEMORY_MB; 0: not measured)"
+  echo "peak $peak MB importing $size MB ($(limit_text))"
 }
 
 probe_explain_empty_fen() {
@@ -335,7 +336,7 @@ probe_uci_long_line() {
   [ "$(wc -c < reply.txt)" -lt 2000 ] || { echo "a reply of $(wc -c < reply.txt) bytes"; return 1; }
   grep -q readyok reply.txt || { echo "no readyok after the long line"; return 1; }
   if [ "$MEMORY_MB" -gt 0 ] && [ "$peak" -ge "$MEMORY_MB" ]; then echo "uci peaked at $peak MB"; return 1; fi
-  echo "a $megabytes MB line refused in one line of reply, readyok after; peak $peak MB"
+  echo "a $megabytes MB line refused in one line of reply, readyok after; peak $peak MB ($(limit_text))"
 }
 
 probe_halfmove_wrap() {

@@ -99,3 +99,17 @@ TEST_CASE("text with a NUL byte is read back whole", "[store][hostile]") {
   REQUIRE(read.step());
   CHECK(read.column_text(0) == name);
 }
+
+TEST_CASE("the integrity check stops at its budget on a large store and says it did not finish", "[store][hostile]") {
+  ScratchFolder folder;
+  const auto database = Database::open(folder.file("large.db"));
+  {
+    newell::store::Transaction transaction(database);
+    for (int i = 0; i < 20000; ++i)
+      database.execute("INSERT INTO experiments(kind, name, settings) VALUES ('probe', 'e" + std::to_string(i) + "', '" +
+                       std::string(200, 'x') + "')");
+    transaction.commit();
+  }
+  CHECK(database.quick_check(std::chrono::milliseconds(1)) == "unfinished");
+  CHECK(database.quick_check() == "ok");
+}

@@ -175,6 +175,11 @@ TEST_CASE("setoption Rules refuses a file that cannot be read and keeps the rule
   CHECK_THAT(lines[0], Catch::StartsWith("info string error: setoption Rules: '/no/such/rules.nwl' cannot be used"));
 }
 
+TEST_CASE("setoption accepts the options GUIs send unasked (UCI_AnalyseMode, UCI_Opponent) silently", "[uci]") {
+  CHECK(run("setoption name UCI_AnalyseMode value true\nsetoption name UCI_Opponent value GM 2800 human Magnus Carlsen\n"
+            "isready\n") == std::vector<std::string>{"readyok"});
+}
+
 TEST_CASE("setoption sets Hash, Clear Hash and Move Overhead, and names a bad option or value", "[uci]") {
   CHECK(run("setoption name Hash value 8\nsetoption name hash value 1\nsetoption name Clear Hash\n"
             "setoption name Move Overhead value 100\nisready\n") == std::vector<std::string>{"readyok"});
