@@ -149,7 +149,8 @@ bool GoalEngine::begin(const Budget& budget, Trace& trace) {
   read_levels(trace);
   const double search_share = level("search_share");
   const double fallback_share = level("fallback_share");
-  const double time_share = level("search_time_share") < 0 ? search_share : level("search_time_share");
+  const double time_level = level("search_time_share");
+  const double time_share = time_level < 0 ? search_share : time_level;
   trace.aspirations["search_share"] = search_share;
   trace.aspirations["fallback_share"] = fallback_share;
   const auto nodes_at = [&](double share) {

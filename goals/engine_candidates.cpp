@@ -9,6 +9,7 @@ namespace newell::goals {
 
 std::vector<GoalEngine::Candidate> GoalEngine::candidates() {
   std::map<MoveId, Candidate> by_move;
+  std::map<MoveId, double> weighted;  // importance x likelihood of each candidate's goal so far
   for (const auto& [id, tactic] : tactics_) {
     const Goal& goal = net_[id];
     if (goal.retired || goal.owner != context_.machine || tactic.achieved_now) continue;
@@ -18,7 +19,8 @@ std::vector<GoalEngine::Candidate> GoalEngine::candidates() {
       Candidate& candidate = by_move[tried.move];
       candidate.move = tried.move;
       candidate.tactics_started.push_back(id);
-      if (!candidate.goal || weight * tried.value > importance(net_[*candidate.goal]) * candidate.likelihood) {
+      if (!candidate.goal || weight * tried.value > weighted[tried.move]) {
+        weighted[tried.move] = weight * tried.value;
         candidate.goal = id;
         candidate.likelihood = tried.value;
         candidate.line = tried.line;

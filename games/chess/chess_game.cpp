@@ -119,22 +119,20 @@ const std::atomic<bool> never_stop{false};
 
 int ChessGame::search_score(int depth, std::uint64_t node_limit) { return search_to_depth(depth, node_limit).score; }
 
-goals::Game::CoreResult ChessGame::search_to_depth(int depth, std::uint64_t node_limit) {
-  chess::SearchLimits limits = this->limits(node_limit);
-  limits.depth = std::max(depth, 1);
-  const auto result = search_->run(state_->position(), limits, counter_, stop_ ? *stop_ : never_stop);
+goals::Game::CoreResult ChessGame::run(const chess::Position& position, const chess::SearchLimits& limits) {
+  const auto result = search_->run(position, limits, counter_, stop_ ? *stop_ : never_stop);
   CoreResult core{std::nullopt, result.score, result.depth, {}};
   if (!result.best_move.is_none()) core.move = result.best_move.raw();
   return core;
 }
 
-goals::Game::CoreResult ChessGame::core_search(std::uint64_t node_limit) {
-  const chess::SearchLimits limits = this->limits(node_limit);
-  const auto result = search_->run(state_->position(), limits, counter_, stop_ ? *stop_ : never_stop);
-  CoreResult core{std::nullopt, result.score, result.depth, {}};
-  if (!result.best_move.is_none()) core.move = result.best_move.raw();
-  return core;
+goals::Game::CoreResult ChessGame::search_to_depth(int depth, std::uint64_t node_limit) {
+  chess::SearchLimits limits = this->limits(node_limit);
+  limits.depth = std::max(depth, 1);
+  return run(state_->position(), limits);
 }
+
+goals::Game::CoreResult ChessGame::core_search(std::uint64_t node_limit) { return run(state_->position(), limits(node_limit)); }
 
 std::optional<goals::Game::CoreResult> ChessGame::standing_still(int depth, std::uint64_t node_limit) {
   if (state_->position().in_check()) return std::nullopt;
@@ -142,13 +140,10 @@ std::optional<goals::Game::CoreResult> ChessGame::standing_still(int depth, std:
   passed.make_null_move();
   chess::SearchLimits limits = this->limits(node_limit);
   limits.depth = std::max(depth, 1);
-  const auto result = search_->run(passed, limits, counter_, stop_ ? *stop_ : never_stop);
-  CoreResult core{std::nullopt, -result.score, result.depth, {}};
-  if (!result.best_move.is_none()) {
-    core.move = result.best_move.raw();
-    core.move_text = chess::to_san(passed, result.best_move);
-  }
-  return core;
+  CoreResult threat = run(passed, limits);
+  threat.score = -threat.score;  // the search scored it for the side that moves after the pass
+  if (threat.move) threat.move_text = chess::to_san(passed, chess::Move::from_raw(static_cast<std::uint16_t>(*threat.move)));
+  return threat;
 }
 
 std::string ChessGame::score_text(int score) const {

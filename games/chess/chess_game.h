@@ -65,6 +65,8 @@ class ChessGame final : public goals::Game {
   const std::atomic<bool>* stop_ = nullptr;
   // The limits every search of the core obeys (nodes, and the caller's deadline).
   chess::SearchLimits limits(std::uint64_t node_limit) const;
+  // The core's search of `position`, its best move as a move id.
+  CoreResult run(const chess::Position& position, const chess::SearchLimits& limits);
 };
 
 // Makes a ChessGame; goals::find_game("chess") finds it once this file is linked, which calling
