@@ -109,6 +109,10 @@ GoalEngine::Verdict GoalEngine::check(Candidate& candidate, int depth) {
   return Verdict::survives;
 }
 
+// The deepening of the survivor ends with the refutation share of the budget; this only bounds it
+// where the core's search ends at once (a won or lost game, an endgame the table remembers).
+constexpr int max_refute_depth = 64;
+
 std::optional<std::size_t> GoalEngine::refute(std::vector<Candidate>& list, Trace& trace) {
   if (list.empty()) return std::nullopt;
   const auto budget_left = [&] {
@@ -159,7 +163,7 @@ std::optional<std::size_t> GoalEngine::refute(std::vector<Candidate>& list, Trac
     chosen = survivor;
     from = *survivor;
     trace.verification_depth = depth;
-    if (list[*survivor].verdict == "proved" || depth >= 12 || !budget_left()) break;
+    if (list[*survivor].verdict == "proved" || depth >= max_refute_depth || !budget_left()) break;
     ++depth;
   }
   if (const auto still = standing_still_.find(trace.verification_depth); still != standing_still_.end() && still->second) {
