@@ -116,6 +116,7 @@ class GoalEngine {
   double goal_level(std::string_view prefix, const Goal& goal, double fallback);
   double importance(const Goal& goal);
   void judge(Candidate& candidate);
+  double line_value(const Candidate& candidate);
   bool proved(const Candidate& candidate);
   enum class Verdict { survives, refuted, unchecked };
   Verdict check(Candidate& candidate, int depth);
@@ -155,6 +156,7 @@ class GoalEngine {
   TacticSettings settings_;
   int refute_depth_ = 2;
   bool defeat_check_ = false;
+  bool has_line_value_ = false;  // the rules define `line_value`
   int loss_margin_ = 100;
   double keep_ = 0;
   double random_element_ = 0.1;

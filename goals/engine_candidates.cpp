@@ -77,7 +77,26 @@ void GoalEngine::judge(Candidate& candidate) {
   }
   for (GoalId id : theirs_achieved)
     if (net_.is_top_level(id)) value -= importance(net_[id]) * (0.5 + 0.5 * net_[id].activity);
+  value += candidate.likelihood * line_value(candidate);
   candidate.value = value;
+}
+
+// Where the candidate's tactic expects to end: the rules' `line_value` of the position after its
+// expected line (the likeliest replies), 0 when the rules define none. A tactic that wins its goal
+// but leaves us poorer is worth less than one that wins it and more.
+double GoalEngine::line_value(const Candidate& candidate) {
+  if (!has_line_value_) return 0;
+  int made = 0;
+  for (const std::string& text : candidate.line) {
+    const auto move = game_.parse_move(text);
+    if (!move) break;
+    game_.make(*move);
+    ++made;
+  }
+  game_.count_nodes(static_cast<std::uint64_t>(made));
+  const double value = rules_.line_value(game_, context_).value_or(0);
+  for (; made > 0; --made) game_.unmake();
+  return value;
 }
 
 }  // namespace newell::goals

@@ -213,13 +213,9 @@ Decision GoalEngine::fall_back(const std::vector<Candidate>& list, Trace& trace)
   trace.baseline_score = core.score;
   trace.baseline_text = game_.score_text(core.score);
   trace.verification_depth = std::max(trace.verification_depth, core.depth);
-  const bool any_refuted = std::any_of(list.begin(), list.end(), [](const Candidate& c) { return c.verdict == "refuted"; });
-  const bool any_unchecked = std::any_of(list.begin(), list.end(), [](const Candidate& c) { return c.verdict.empty(); });
-  std::string why;
-  if (list.empty()) why = "no tactic of ours reaches any goal, so no goal offered a candidate";
-  else if (any_unchecked && !any_refuted) why = "the budget ran out before the core could check a candidate";
-  else if (any_unchecked) why = "the candidates checked were refuted and the budget ran out before the rest";
-  else why = fmt::format("every candidate ({}) was refuted", list.size());
+  // An unchecked candidate would have been played (choose_move): here each was refuted, or none exists.
+  const std::string why = list.empty() ? "no tactic of ours reaches any goal, so no goal offered a candidate"
+                                       : fmt::format("every candidate ({}) was refuted", list.size());
   // What no goal covered: the opponent's threat were we to stand still.
   if (trace.threat.empty())
     for (const auto& [depth, still] : standing_still_)

@@ -44,6 +44,8 @@ std::string GoalEngine::summary(const Candidate& chosen, const std::vector<Candi
   }
   if (chosen.verdict == "proved") {
     text += "; proved by its tactic (every reply followed)";
+  } else if (chosen.verdict.empty()) {
+    text += "; not checked: the budget ended before the core could look for a refutation";
   } else if (chosen.score) {
     text += fmt::format("; the core finds no refutation to depth {} ({} after {})", chosen.checked_depth,
                         game_.score_text(*chosen.score), chosen.reply.empty() ? "its reply" : chosen.reply);

@@ -164,6 +164,17 @@ double Rules::aspiration(Game& game, EngineContext& context, std::string_view na
   return as_number(*level, result);
 }
 
+std::optional<double> Rules::line_value(Game& game, EngineContext& context) {
+  const auto* value = program_->definition("line_value");
+  if (value == nullptr || !value->parameters.empty()) return std::nullopt;
+  Value result;
+  if (!evaluator_->evaluate(*value, state(game, context, context.machine), {}, result)) {
+    note_error();
+    return std::nullopt;
+  }
+  return as_number(*value, result);
+}
+
 std::optional<double> Rules::importance(Game& game, EngineContext& context, const Goal& goal) {
   const auto* weigh = program_->definition("importance_" + goal_name(goal.type));
   if (weigh == nullptr || weigh->parameters != program_->goals()[goal.type].achieved.parameters) return std::nullopt;

@@ -61,6 +61,10 @@ class Rules {
   // goal's arguments from its owner's side (an attack on a queen weighs more than one on a pawn);
   // none when the rules define no such function (the engine then reads `aspire importance_<goal>`).
   std::optional<double> importance(Game& game, EngineContext& context, const Goal& goal);
+  // What the rules make of the position a tactic's expected line ends in, from the machine's side:
+  // `define line_value := ...` (in chess the material won once the captures are over); none when
+  // the rules define no such value.
+  std::optional<double> line_value(Game& game, EngineContext& context);
   // `aspire name N.`, or `fallback` when the rules set no such level.
   double aspiration(Game& game, EngineContext& context, std::string_view name, double fallback);
 

@@ -4,6 +4,9 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <fstream>
+#include <map>
+#include <sstream>
 
 using namespace newell;
 using goals::MoveId;
@@ -114,4 +117,60 @@ TEST_CASE("the goal engine mates through the mate goal") {
   REQUIRE(decision.move);
   CHECK(decision.move_text == "Rd8#");
   CHECK(decision.trace.summary.find("plays for mate(") != std::string::npos);
+}
+
+namespace {
+std::string chess_rules_with(const std::string& from, const std::string& to) {
+  std::ifstream file(chess_rules);
+  std::stringstream text;
+  text << file.rdbuf();
+  std::string rules = text.str();
+  if (!from.empty()) {
+    const auto at = rules.find(from);
+    REQUIRE(at != std::string::npos);
+    rules.replace(at, from.size(), to);
+  }
+  return rules;
+}
+const std::string knight_attacked = "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1";
+}  // namespace
+
+TEST_CASE("when the budget ends before the core checks a candidate, the goals' best is played and said unchecked") {
+  games::ChessGame game(knight_attacked);
+  // The tactics may take the whole budget but the fallback's reserve: nothing is left to refute with.
+  auto rules = goals::Rules::from_text(
+      "greedy.nwl", chess_rules_with("aspire search_share 0.4.", "aspire search_share 0.85."), game.registry());
+  goals::GoalEngine engine(game, *rules);
+  const auto decision = engine.choose_move({.nodes = 600});
+  REQUIRE(decision.move);
+  CHECK(decision.trace.source == "goal");
+  CHECK(decision.trace.summary.find(decision.move_text + ": plays for ") == 0);
+  CHECK(decision.trace.summary.find("not checked: the budget ended") != std::string::npos);
+  CHECK(decision.trace.summary.find("finds no refutation") == std::string::npos);
+}
+
+TEST_CASE("a candidate is worth its goals plus its likelihood times the rules' line_value where its line ends") {
+  const auto values = [](const std::string& rules_text) {
+    games::ChessGame game(knight_attacked);
+    auto rules = goals::Rules::from_text("values.nwl", rules_text, game.registry());
+    goals::GoalEngine engine(game, *rules);
+    std::map<std::string, std::pair<double, double>> by_move;  // value, likelihood
+    for (const auto& alternative : engine.choose_move({.nodes = 3000}).trace.alternatives)
+      by_move[alternative.move] = {alternative.value, alternative.likelihood};
+    return by_move;
+  };
+  const std::string line_value = "define line_value := material_gain(me).";
+  const auto material = values(chess_rules_with("", ""));
+  const auto constant = values(chess_rules_with(line_value, "define line_value := material_gain(me) + 5."));
+  const auto none = values(chess_rules_with(line_value, ""));
+  int compared = 0;
+  for (const auto& [move, value] : material) {
+    const auto same = constant.find(move);
+    if (same == constant.end() || same->second.second != value.second) continue;
+    CHECK(same->second.first == Approx(value.first + 5 * value.second));
+    ++compared;
+  }
+  CHECK(compared >= 2);
+  // Without a line_value the values are the goals' alone: a line losing the knight weighs no less.
+  CHECK(none != material);
 }
