@@ -12,7 +12,7 @@
 int main(int argc, char** argv) {
   CLI::App root{"newell: chess and checkers played by Newell's 1955 goal-driven reasoning", "newell"};
   root.require_subcommand(1);
-  root.set_version_flag("--version", "newell 0.1.0");
+  root.set_version_flag("--version", "newell " NEWELL_VERSION);
   newell::app::add_registered_commands(root);
   // CLI11 takes an unknown first word for a missing subcommand ("A subcommand is required", exit
   // 106): name the word and the commands instead, with the usage error's exit code.

@@ -6,13 +6,25 @@ function(newell_warnings target)
   endif()
 endfunction()
 
-# newell_module(name SOURCES ... DEPENDS ...): one folder, one static library `newell_<name>`.
+# newell_module(name SOURCES ... [PUBLIC deps...] [PRIVATE deps...]): one folder, one static library
+# `newell_<name>`. PUBLIC: what the folder's headers include; PRIVATE: what only its .cpp files
+# include. cmake/CheckModuleDependencies.cmake (the test "dependencies: ...") fails when a folder
+# includes a folder or library its target does not declare.
 # Headers are included as "<folder>/<file>.h" from the repository root.
 function(newell_module name)
-  cmake_parse_arguments(ARG "" "" "SOURCES;DEPENDS" ${ARGN})
+  cmake_parse_arguments(ARG "" "" "SOURCES;PUBLIC;PRIVATE" ${ARGN})
   add_library(newell_${name} STATIC ${ARG_SOURCES})
-  target_include_directories(newell_${name} PUBLIC ${CMAKE_SOURCE_DIR} ${CMAKE_BINARY_DIR})
-  target_link_libraries(newell_${name} PUBLIC ${ARG_DEPENDS})
+  target_include_directories(newell_${name} PUBLIC ${CMAKE_SOURCE_DIR})
+  target_link_libraries(newell_${name} PUBLIC ${ARG_PUBLIC} PRIVATE ${ARG_PRIVATE})
   newell_warnings(newell_${name})
-  set_property(GLOBAL APPEND PROPERTY NEWELL_MODULES newell_${name})
+  set_property(GLOBAL APPEND PROPERTY NEWELL_MODULES ${name})
+endfunction()
+
+# newell_header_module(name [PUBLIC deps...]): a folder of headers only, an INTERFACE library.
+function(newell_header_module name)
+  cmake_parse_arguments(ARG "" "" "PUBLIC" ${ARGN})
+  add_library(newell_${name} INTERFACE)
+  target_include_directories(newell_${name} INTERFACE ${CMAKE_SOURCE_DIR})
+  target_link_libraries(newell_${name} INTERFACE ${ARG_PUBLIC})
+  set_property(GLOBAL APPEND PROPERTY NEWELL_MODULES ${name})
 endfunction()

@@ -3,8 +3,6 @@
 #include <fmt/core.h>
 #include <fmt/ostream.h>
 
-#include <editline/readline.h>
-
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -114,16 +112,6 @@ const char* const help_text =
     "  :help           this text\n"
     "  :quit           leave (so does end of input)\n";
 
-bool read_line(std::istream& in, bool interactive, std::string& line) {
-  if (!interactive) return static_cast<bool>(std::getline(in, line));
-  char* read = readline("newell> ");
-  if (read == nullptr) return false;
-  line = read;
-  if (!line.empty()) add_history(read);
-  std::free(read);
-  return true;
-}
-
 std::vector<std::string> words_after(const std::string& line, std::size_t start) {
   std::vector<std::string> words;
   std::string word;
@@ -140,10 +128,10 @@ std::vector<std::string> words_after(const std::string& line, std::size_t start)
 
 }  // namespace
 
-int run_repl(Session& session, std::istream& in, std::ostream& out, std::ostream& errors, bool interactive) {
-  if (interactive) fmt::print(out, "newell {} REPL; :help for help\n", session.game());
+int run_repl(Session& session, const LineReader& read_line, std::ostream& out, std::ostream& errors, bool greet) {
+  if (greet) fmt::print(out, "newell {} REPL; :help for help\n", session.game());
   std::string line;
-  while (read_line(in, interactive, line)) {
+  while (read_line(line)) {
     const auto first = line.find_first_not_of(" \t");
     if (first == std::string::npos || line.compare(first, 2, "//") == 0) continue;
     const std::string command = line.substr(first, line.find_first_of(" \t", first) - first);
@@ -175,6 +163,11 @@ int run_repl(Session& session, std::istream& in, std::ostream& out, std::ostream
     out.flush();
   }
   return 0;
+}
+
+int run_repl(Session& session, std::istream& in, std::ostream& out, std::ostream& errors) {
+  return run_repl(session, [&in](std::string& line) { return static_cast<bool>(std::getline(in, line)); }, out,
+                  errors, false);
 }
 
 }  // namespace newell::interpreter

@@ -7,6 +7,7 @@
 #include "interpreter/game_languages.h"
 #include "interpreter/program.h"
 
+#include <functional>
 #include <iosfwd>
 #include <memory>
 #include <string>
@@ -38,8 +39,14 @@ class Session {
   int expression_count_ = 0;
 };
 
-// The REPL loop: reads lines from `in` (or with line editing and history when `interactive`),
-// handles :help :load :fen :predicates :explain :quit, evaluates everything else.
-int run_repl(Session& session, std::istream& in, std::ostream& out, std::ostream& errors, bool interactive);
+// Where the REPL's lines come from: false at the end of input. app/commands/repl.cpp gives one with
+// line editing and history (libedit) when stdin is a terminal.
+using LineReader = std::function<bool(std::string& line)>;
+
+// The REPL loop: reads lines from `read_line`, handles :help :load :fen :predicates :explain :quit,
+// evaluates everything else. `greet` prints the one-line greeting first (for a person at a terminal).
+int run_repl(Session& session, const LineReader& read_line, std::ostream& out, std::ostream& errors, bool greet);
+// The same on plain lines from `in` (scripts, pipes, tests), without the greeting.
+int run_repl(Session& session, std::istream& in, std::ostream& out, std::ostream& errors);
 
 }  // namespace newell::interpreter

@@ -4,10 +4,12 @@
 #include "app/command_registry.h"
 #include "interpreter/session.h"
 
+#include <editline/readline.h>
 #include <fmt/core.h>
 
 #include <unistd.h>
 
+#include <cstdlib>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -15,6 +17,16 @@
 
 namespace newell::app {
 namespace {
+
+// A line typed at the terminal, with line editing and history (libedit); false at end of input.
+bool read_edited_line(std::string& line) {
+  char* read = readline("newell> ");
+  if (read == nullptr) return false;
+  line = read;
+  if (!line.empty()) add_history(read);
+  std::free(read);
+  return true;
+}
 
 struct ReplRequest {
   std::string game = "chess";
@@ -36,7 +48,10 @@ void add_repl(CLI::App& root) {
       throw CommandFailed{error.rfind("unknown game", 0) == 0 ? 2 : 1};
     }
     if (!request->rules.empty() && !session.load(request->rules, std::cerr)) throw CommandFailed{1};
-    interpreter::run_repl(session, std::cin, std::cout, std::cerr, isatty(STDIN_FILENO) != 0);
+    if (isatty(STDIN_FILENO) != 0)
+      interpreter::run_repl(session, read_edited_line, std::cout, std::cerr, true);
+    else
+      interpreter::run_repl(session, std::cin, std::cout, std::cerr);
   });
 }
 

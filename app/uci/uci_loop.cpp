@@ -204,7 +204,7 @@ void UciEngine::ponder_hit() {
 }
 
 void UciEngine::identify() {
-  say("id name newell 0.1.0");
+  say("id name newell " NEWELL_VERSION);
   say("id author the newell developers");
   say("option name Engine type combo default " + settings_.engine + " var newell var alphabeta");
   say("option name Rules type string default " + rule_file().string());

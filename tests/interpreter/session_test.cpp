@@ -20,7 +20,7 @@ struct Repl {
     REQUIRE(session.start("numbers", "", error));
     std::istringstream in(input);
     std::ostringstream out_stream, error_stream;
-    run_repl(session, in, out_stream, error_stream, false);
+    run_repl(session, in, out_stream, error_stream);
     out = out_stream.str();
     errors = error_stream.str();
   }

@@ -75,7 +75,7 @@ constexpr const char* after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR 
 
 TEST_CASE("uci identifies the engine, lists its options and ends with uciok", "[uci]") {
   const auto lines = run("uci\n");
-  CHECK(line_starting(lines, "id name") == "id name newell 0.1.0");
+  CHECK(line_starting(lines, "id name") == "id name newell " NEWELL_VERSION);
   CHECK(has_line_starting(lines, "id author "));
   CHECK(has_line_starting(lines, "option name Hash type spin default 16 min 1 max"));
   CHECK(has_line_starting(lines, "option name Move Overhead type spin"));
