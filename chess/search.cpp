@@ -213,6 +213,7 @@ int Search::search_root(int depth, int alpha, int beta) {
   int best_score = -infinite_score;
   for (std::size_t index = 0; index < root_moves_.size(); ++index) {
     const Move move = root_moves_[index].move;
+    if (*root_move_report_) (*root_move_report_)({depth, move, static_cast<int>(index) + 1, since(started_)});
     position_.make_move(move);
     int score;
     if (index == 0) {
@@ -238,12 +239,15 @@ int Search::search_root(int depth, int alpha, int beta) {
 }
 
 SearchResult Search::run(const Position& root, const SearchLimits& limits, NodeCounter& nodes,
-                         const std::atomic<bool>& stop, const IterationReport& report) {
+                         const std::atomic<bool>& stop, const IterationReport& report,
+                         const RootMoveReport& root_move_report) {
   const auto started = Clock::now();
   position_ = root;
   limits_ = &limits;
   nodes_ = &nodes;
   stop_ = &stop;
+  root_move_report_ = &root_move_report;
+  started_ = started;
   start_count_ = nodes.count();
   aborted_ = false;
   selective_depth_ = 0;

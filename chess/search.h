@@ -31,6 +31,14 @@ struct SearchIteration {
   std::vector<Move> principal_variation;
 };
 
+// A root move the search is about to search (UCI `info currmove M currmovenumber N`).
+struct RootMoveStart {
+  int depth = 0;
+  Move move;
+  int number = 0;  // 1 for the first move searched at this depth
+  std::chrono::milliseconds elapsed{0};
+};
+
 struct SearchResult {
   Move best_move;    // none() when the side to move has no legal move
   Move ponder_move;  // the expected reply, none() when unknown
@@ -45,14 +53,16 @@ struct SearchResult {
 class Search {
  public:
   using IterationReport = std::function<void(const SearchIteration&)>;
+  using RootMoveReport = std::function<void(const RootMoveStart&)>;
 
   explicit Search(TranspositionTable& table) : table_(table) { history_.clear(); }
 
   // Searches `root` within `limits`, adding every node to `nodes`; returns early when `stop`
   // becomes true. Always returns a legal move when there is one, even when stopped at once.
-  // `report` is called after each completed iteration. Allocates per iteration, never per node.
+  // `report` is called after each completed iteration, `root_move_report` before each root move is
+  // searched (a few dozen calls per iteration). Allocates per iteration, never per node.
   SearchResult run(const Position& root, const SearchLimits& limits, NodeCounter& nodes, const std::atomic<bool>& stop,
-                   const IterationReport& report = {});
+                   const IterationReport& report = {}, const RootMoveReport& root_move_report = {});
 
   // Forgets what the last game taught the move ordering (the table is its owner's to clear).
   void new_game() { history_.clear(); }
@@ -73,6 +83,8 @@ class Search {
   const SearchLimits* limits_ = nullptr;
   NodeCounter* nodes_ = nullptr;
   const std::atomic<bool>* stop_ = nullptr;
+  const RootMoveReport* root_move_report_ = nullptr;
+  std::chrono::steady_clock::time_point started_;
   std::uint64_t start_count_ = 0;
   std::chrono::steady_clock::time_point deadline_;
   bool has_deadline_ = false;

@@ -3,6 +3,7 @@
 // that several searches can share: the goal engine will count its own tactic-search nodes against
 // the same counter, so a budget in nodes covers all the thinking done for a move.
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -13,15 +14,17 @@
 namespace newell::chess {
 
 // Counts positions searched. One counter may be passed to many searches in turn (not at the same
-// time: it is not atomic, so that counting costs nothing).
+// time: one thread adds). Another thread may read it while a search runs (`newell uci` reports the
+// goal engine's nodes every second): relaxed loads and stores, which cost a plain add on x86, where
+// a read-modify-write would lock the bus on every node.
 class NodeCounter {
  public:
-  void add(std::uint64_t nodes = 1) { count_ += nodes; }
-  std::uint64_t count() const { return count_; }
-  void reset() { count_ = 0; }
+  void add(std::uint64_t nodes = 1) { count_.store(count_.load(std::memory_order_relaxed) + nodes, std::memory_order_relaxed); }
+  std::uint64_t count() const { return count_.load(std::memory_order_relaxed); }
+  void reset() { count_.store(0, std::memory_order_relaxed); }
 
  private:
-  std::uint64_t count_ = 0;
+  std::atomic<std::uint64_t> count_{0};
 };
 
 struct SearchLimits {

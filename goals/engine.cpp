@@ -169,6 +169,7 @@ bool GoalEngine::begin(const Budget& budget, Trace& trace) {
   shares_.tactics_deadline = time_at(std::min(time_share, 1 - fallback_share));
   shares_.refutation_deadline = time_at(1 - fallback_share);
   shares_.stop = budget.stop;
+  shares_.progress = budget.progress;
   return true;
 }
 

@@ -25,11 +25,24 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <random>
 
 namespace newell::goals {
+
+// What the engine is doing while it thinks, for a GUI (UCI `info currmove` and iteration lines):
+// told on the thinking thread when the core starts checking a candidate (no score yet), and each
+// time a candidate stands at a look `depth` plies deep (its score, and the core's line).
+struct Progress {
+  int depth = 0;
+  std::string move;              // the candidate, in the game's notation
+  int number = 0;                // its place among the candidates, 1 for the one valued best
+  std::optional<int> score;      // when it stands: the core's score after it and the reply, for us
+  std::vector<std::string> line; // then: the move, the core's reply and the core's line on from it
+  std::uint64_t nodes = 0;       // the decision's nodes so far
+};
 
 struct Budget {
   // A node count no decision reaches: thinking by the clock alone, or until `stop`.
@@ -41,6 +54,7 @@ struct Budget {
   // the fallback's reserve (`fallback_share`) begins.
   std::optional<std::chrono::steady_clock::time_point> deadline{};
   const std::atomic<bool>* stop = nullptr;
+  std::function<void(const Progress&)> progress{};  // none: nobody is told
 };
 
 struct Decision {
@@ -82,6 +96,7 @@ class GoalEngine {
     // The core's answer.
     std::optional<int> score;         // after the move and the reply found, for us
     std::string reply;                // that reply
+    std::vector<std::string> reply_line;  // the core's line from that reply on
     int checked_depth = 0;
     std::string verdict;              // see TraceAlternative::verdict
     std::string reason;
@@ -91,6 +106,7 @@ class GoalEngine {
     std::uint64_t start = 0, tactics_end = 0, refutation_end = 0, end = 0;
     std::optional<std::chrono::steady_clock::time_point> tactics_deadline, refutation_deadline, deadline;
     const std::atomic<bool>* stop = nullptr;
+    std::function<void(const Progress&)> progress;
   };
 
   // The phases of the cycle, in order.
@@ -119,6 +135,9 @@ class GoalEngine {
   bool proved(const Candidate& candidate);
   enum class Verdict { survives, refuted, unchecked };
   Verdict check(Candidate& candidate, int depth);
+  // Budget::progress: `number` is the candidate's place in the list (0-based).
+  void report_checking(const Candidate& candidate, std::size_t number, int depth) const;
+  void report_stands(const Candidate& candidate, std::size_t number, int depth) const;
   bool defeated(const Candidate& candidate, MoveId reply);
   // The core's search of a pass to `depth` (cached for the decision); none in check.
   const std::optional<Game::CoreResult>& standing_still(int depth);

@@ -72,6 +72,7 @@ GoalEngine::Verdict GoalEngine::check(Candidate& candidate, int depth) {
     reply = game_.search_to_depth(depth, shares_.refutation_end - used);
     if (reply.move) {
       reply_text = game_.move_text(*reply.move);
+      candidate.reply_line = reply.line;
       // Asked once, at the first depth: does the core's reply leave the tactic anything to reach?
       if (defeat_check_ && depth == refute_depth_ && reply.depth >= depth) defeats = defeated(candidate, *reply.move);
     }
@@ -113,6 +114,35 @@ GoalEngine::Verdict GoalEngine::check(Candidate& candidate, int depth) {
 // where the core's search ends at once (a won or lost game, an endgame the table remembers).
 constexpr int max_refute_depth = 64;
 
+void GoalEngine::report_checking(const Candidate& candidate, std::size_t number, int depth) const {
+  if (!shares_.progress) return;
+  Progress progress;
+  progress.depth = depth;
+  progress.move = game_.move_text(candidate.move);
+  progress.number = static_cast<int>(number) + 1;
+  progress.nodes = game_.nodes_used() - shares_.start;
+  shares_.progress(progress);
+}
+
+void GoalEngine::report_stands(const Candidate& candidate, std::size_t number, int depth) const {
+  if (!shares_.progress) return;
+  Progress progress;
+  progress.depth = depth;
+  progress.move = game_.move_text(candidate.move);
+  progress.number = static_cast<int>(number) + 1;
+  progress.score = candidate.score;
+  // The move and the core's line after it where the core checked it; a proved tactic's own line
+  // (which starts with the move) where it did not.
+  if (candidate.reply_line.empty() && !candidate.line.empty()) {
+    progress.line = candidate.line;
+  } else {
+    progress.line.push_back(progress.move);
+    progress.line.insert(progress.line.end(), candidate.reply_line.begin(), candidate.reply_line.end());
+  }
+  progress.nodes = game_.nodes_used() - shares_.start;
+  shares_.progress(progress);
+}
+
 std::optional<std::size_t> GoalEngine::refute(std::vector<Candidate>& list, Trace& trace) {
   if (list.empty()) return std::nullopt;
   const auto budget_left = [&] {
@@ -124,7 +154,10 @@ std::optional<std::size_t> GoalEngine::refute(std::vector<Candidate>& list, Trac
   // In check there is no standing still: every evasion a goal offers is checked, and those more than
   // the margin worse than the best of them are refuted.
   if (!standing_still(depth).has_value()) {
-    for (auto& candidate : list) check(candidate, depth);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      report_checking(list[i], i, depth);
+      check(list[i], depth);
+    }
     int best = -game_.decisive_score() - 1;
     for (const auto& candidate : list)
       if (candidate.verdict == "survives" || candidate.verdict == "proved") best = std::max(best, candidate.score.value_or(best));
@@ -139,6 +172,7 @@ std::optional<std::size_t> GoalEngine::refute(std::vector<Candidate>& list, Trac
       }
       if (!chosen) chosen = i;
     }
+    if (chosen) report_stands(list[*chosen], *chosen, depth);
     trace.verification_depth = depth;
     return chosen;
   }
@@ -147,8 +181,10 @@ std::optional<std::size_t> GoalEngine::refute(std::vector<Candidate>& list, Trac
     for (std::size_t i = from; i < list.size(); ++i) {
       Candidate& candidate = list[i];
       if (candidate.verdict == "refuted") continue;
+      report_checking(candidate, i, depth);
       const Verdict verdict = check(candidate, depth);
       if (verdict == Verdict::survives) {
+        report_stands(candidate, i, depth);
         survivor = i;
         break;
       }

@@ -83,7 +83,7 @@ std::optional<PlayedMove> GamePlayer::core_move(Budget budget) {
   played.move = *core.move;
   played.notation = game_->move_text(*core.move);
   played.summary = fmt::format("{}: the core's alpha-beta search (score {}, depth {}, {} nodes)", played.notation,
-                               core.score, core.depth, game_->nodes_used() - before);
+                               game_->score_text(core.score), core.depth, game_->nodes_used() - before);
   return played;
 }
 

@@ -20,14 +20,13 @@ const std::vector<std::string>* played_tactic_line(const goals::Trace& trace) {
   return nullptr;
 }
 
-// The SAN line as UCI moves from `position`, up to its first move that does not read (a line is
-// the tactic's expectation, written by the rules' game: it should always read).
-std::vector<chess::Move> line_moves(chess::Position position, chess::Move first, const std::vector<std::string>& line) {
-  std::vector<chess::Move> moves{first};
-  position.make_move(first);
-  for (std::size_t index = 1; index < line.size(); ++index) {
+}  // namespace
+
+std::vector<chess::Move> san_line_moves(chess::Position position, const std::vector<std::string>& line) {
+  std::vector<chess::Move> moves;
+  for (const std::string& text : line) {
     try {
-      const chess::Move move = chess::parse_san(position, line[index]);
+      const chess::Move move = chess::parse_san(position, text);
       moves.push_back(move);
       position.make_move(move);
     } catch (const chess::NotationError&) {
@@ -37,10 +36,8 @@ std::vector<chess::Move> line_moves(chess::Position position, chess::Move first,
   return moves;
 }
 
-}  // namespace
-
 GoalEngineInfo goal_engine_info(const goals::Trace& trace, const chess::Position& position, chess::Move move,
-                                std::chrono::milliseconds elapsed) {
+                                std::chrono::milliseconds elapsed, const std::vector<std::string>& core_line) {
   GoalEngineInfo info;
   auto& iteration = info.iteration;
   iteration.depth = std::max(trace.verification_depth, 1);
@@ -60,13 +57,16 @@ GoalEngineInfo goal_engine_info(const goals::Trace& trace, const chess::Position
   info.has_score = score.has_value();
   iteration.score = score.value_or(0);
   int deepest_tactic = 0;
-  if (const auto* line = played_tactic_line(trace)) {
-    iteration.principal_variation = line_moves(position, move, *line);
-    for (const goals::TraceGoal& goal : trace.goals)
-      if (goal.tactic) deepest_tactic = std::max(deepest_tactic, goal.tactic->depth);
-  } else {
-    iteration.principal_variation = {move};
+  for (const goals::TraceGoal& goal : trace.goals)
+    if (goal.tactic) deepest_tactic = std::max(deepest_tactic, goal.tactic->depth);
+  // The line the score belongs to: the core's, from the move played; else the tactic's; else the move.
+  std::vector<chess::Move> line = san_line_moves(position, core_line);
+  if (line.empty() || line.front() != move) {
+    const auto* tactic_line = played_tactic_line(trace);
+    line = tactic_line ? san_line_moves(position, *tactic_line) : std::vector<chess::Move>{};
+    if (line.empty() || line.front() != move) line = {move};
   }
+  iteration.principal_variation = std::move(line);
   iteration.selective_depth = std::max({iteration.depth, deepest_tactic,
                                         static_cast<int>(iteration.principal_variation.size())});
   return info;

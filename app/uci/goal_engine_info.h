@@ -11,10 +11,14 @@
 
 #include <chrono>
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace newell::uci {
 
-// `position` is the one the decision was made in; `move` the move played (legal there).
+// `position` is the one the decision was made in; `move` the move played (legal there); `core_line`
+// the core's line from that move (SAN, goals::Progress::line), when the refutation search gave one.
+// The pv is that line, else the played tactic's line, else the move alone.
 // No score when the trace has none (no verification ran): the info line then carries none.
 struct GoalEngineInfo {
   chess::SearchIteration iteration;
@@ -22,7 +26,11 @@ struct GoalEngineInfo {
 };
 
 GoalEngineInfo goal_engine_info(const goals::Trace& trace, const chess::Position& position, chess::Move move,
-                                std::chrono::milliseconds elapsed);
+                                std::chrono::milliseconds elapsed, const std::vector<std::string>& core_line = {});
+
+// A line in SAN (a trace's or the core's) as moves from `position`, up to its first move that does
+// not read there (lines come from the engine and should always read).
+std::vector<chess::Move> san_line_moves(chess::Position position, const std::vector<std::string>& line);
 
 // "info depth D seldepth S score cp X nodes N nps R time T pv m1 m2 ..." (no hashfull: the goal
 // engine's core has a table of its own).

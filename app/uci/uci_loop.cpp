@@ -361,7 +361,10 @@ void UciEngine::go_alphabeta(chess::SearchLimits limits) {
   current_infinite_ = limits.infinite;
   worker_ = std::thread([this, limits = std::move(limits), position = position_]() {
     const chess::SearchResult result = search_->run(
-        position, limits, nodes_, stop_, [this](const chess::SearchIteration& iteration) { say(format_info(iteration)); });
+        position, limits, nodes_, stop_, [this](const chess::SearchIteration& iteration) { say(format_info(iteration)); },
+        [this](const chess::RootMoveStart& start) {
+          if (start.elapsed >= settings_.currmove_after) say(format_current_move(start.depth, start.move, start.number));
+        });
     if (result.depth == 0 && result.best_move) {
       // Stopped before the first iteration finished: still say how far it got.
       say("info depth 0 nodes " + std::to_string(result.nodes) + " time " + std::to_string(result.elapsed.count()));
@@ -404,17 +407,42 @@ void UciEngine::go_newell(const GoParameters& parameters, const chess::SearchLim
   stop_ = false;
   searching_ = true;
   current_infinite_ = limits.infinite;
-  worker_ = std::thread([this, budget, infinite = limits.infinite, position = position_]() {
+  worker_ = std::thread([this, budget, infinite = limits.infinite, position = position_]() mutable {
     const auto started = Clock::now();
-    // The decision says nothing until it ends: a GUI is told every second that the engine thinks.
+    const auto since_start = [&] { return std::chrono::duration_cast<milliseconds>(Clock::now() - started); };
+    // Between the refutation search's lines a GUI is told every second that the engine thinks, and
+    // how far: the game's node counter may be read while the decision adds to it.
+    const goals::Game& game = player_->game();
+    const std::uint64_t nodes_before = game.nodes_used();
     std::mutex heartbeat_mutex;
     std::condition_variable heartbeat_wake;
     bool decided = false;
     std::thread heartbeat([&] {
       std::unique_lock lock(heartbeat_mutex);
-      while (!heartbeat_wake.wait_for(lock, std::chrono::seconds(1), [&] { return decided; }))
-        say("info time " + std::to_string(std::chrono::duration_cast<milliseconds>(Clock::now() - started).count()));
+      while (!heartbeat_wake.wait_for(lock, settings_.heartbeat_every, [&] { return decided; }))
+        say(format_progress(game.nodes_used() - nodes_before, since_start()));
     });
+    // The core's checks of the candidates: the one being checked (`currmove`, on long searches) and
+    // an iteration line each time one stands at a deeper look, with the core's score and line.
+    std::vector<std::string> core_line;
+    budget.progress = [&](const goals::Progress& progress) {
+      const auto elapsed = since_start();
+      const std::vector<chess::Move> moves = san_line_moves(position, progress.line.empty() ? std::vector{progress.move} : progress.line);
+      if (moves.empty()) return;
+      if (!progress.score) {
+        if (elapsed >= settings_.currmove_after) say(format_current_move(progress.depth, moves.front(), progress.number));
+        return;
+      }
+      core_line = progress.line;
+      chess::SearchIteration iteration;
+      iteration.depth = progress.depth;
+      iteration.selective_depth = std::max(progress.depth, static_cast<int>(moves.size()));
+      iteration.score = *progress.score;
+      iteration.nodes = progress.nodes;
+      iteration.elapsed = elapsed;
+      iteration.principal_variation = moves;
+      say(format_goal_engine_info({iteration, true}));
+    };
     std::optional<goals::PlayedMove> played;
     try {
       played = player_->decide_even_when_drawn(budget);
@@ -433,7 +461,7 @@ void UciEngine::go_newell(const GoParameters& parameters, const chess::SearchLim
       result.best_move = chess::Move::from_raw(static_cast<std::uint16_t>(played->move));
       player_moves_.push_back(chess::to_uci(result.best_move));
       if (played->full_trace) {
-        const GoalEngineInfo info = goal_engine_info(*played->full_trace, position, result.best_move, elapsed);
+        const GoalEngineInfo info = goal_engine_info(*played->full_trace, position, result.best_move, elapsed, core_line);
         say(format_goal_engine_info(info));
         if (info.iteration.principal_variation.size() > 1) result.ponder_move = info.iteration.principal_variation[1];
       }

@@ -3,6 +3,7 @@
 // from `input`; the search runs on its own thread, so `isready` and `stop` are answered while it
 // thinks. A bad command gets `info string error: ...` and changes nothing.
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -23,6 +24,11 @@ struct UciSettings {
   std::string engine = "alphabeta";
   std::filesystem::path rules;                    // the goal engine's rules; empty: rules/chess/newell.nwl
   std::optional<std::filesystem::path> database;  // where finished games are stored; none: not stored
+  // `info currmove` once a search has run this long (Stockfish's 3 s: a short search would flood the
+  // GUI), and the goal engine's `info nodes nps time` every `heartbeat_every` while it thinks. Tests
+  // lower both, so that what they check does not hang on the clock.
+  std::chrono::milliseconds currmove_after{3000};
+  std::chrono::milliseconds heartbeat_every{1000};
 };
 
 // Runs until `quit` or the end of `input` (where a finite search is let finish and an infinite

@@ -31,6 +31,16 @@ std::string format_info(const chess::SearchIteration& iteration) {
   return line;
 }
 
+std::string format_current_move(int depth, chess::Move move, int number) {
+  return fmt::format("info depth {} currmove {} currmovenumber {}", depth, chess::to_uci(move), number);
+}
+
+std::string format_progress(std::uint64_t nodes, std::chrono::milliseconds elapsed) {
+  const long long milliseconds = elapsed.count();
+  return fmt::format("info nodes {} nps {} time {}", nodes, nodes * 1000 / static_cast<std::uint64_t>(std::max(1LL, milliseconds)),
+                     milliseconds);
+}
+
 std::string format_best_move(const chess::SearchResult& result) {
   if (result.best_move && result.ponder_move)
     return fmt::format("bestmove {} ponder {}", chess::to_uci(result.best_move), chess::to_uci(result.ponder_move));

@@ -121,8 +121,13 @@ int ChessGame::search_score(int depth, std::uint64_t node_limit) { return search
 
 goals::Game::CoreResult ChessGame::run(const chess::Position& position, const chess::SearchLimits& limits) {
   const auto result = search_->run(position, limits, counter_, stop_ ? *stop_ : never_stop);
-  CoreResult core{std::nullopt, result.score, result.depth, {}};
+  CoreResult core{std::nullopt, result.score, result.depth, {}, {}};
   if (!result.best_move.is_none()) core.move = result.best_move.raw();
+  chess::Position along = position;
+  for (chess::Move move : result.principal_variation) {
+    core.line.push_back(chess::to_san(along, move));
+    along.make_move(move);
+  }
   return core;
 }
 

@@ -21,6 +21,16 @@ test -f "$rules/checkers/newell.nwl"
 test -f "$scratch/root/usr/share/newell/trace.schema.json"
 echo "installed size: $(du -sk "$scratch/root" | cut -f1) KiB"
 
+# A portable build (NEWELL_NATIVE off: ./newell package) runs on any x86-64: no BMI2 instruction
+# (PEXT, PDEP and the shifts a -march=native build of this CPU would use), no POPCNT.
+if grep -q '^NEWELL_NATIVE:BOOL=OFF' "$build_dir/CMakeCache.txt"; then
+  tuned="$(objdump -d --no-show-raw-insn "$newell" | grep -cE '\s(pext|pdep|shlx|shrx|sarx|bzhi|mulx|popcnt)\s' || true)"
+  [ "$tuned" -eq 0 ] || { echo "the portable binary has $tuned BMI2/POPCNT instructions"; exit 1; }
+  echo "instruction set: portable (no BMI2, no POPCNT instruction)"
+else
+  echo "instruction set: native (this build dir tunes for the CPU that built it; ./newell package uses the portable preset)"
+fi
+
 # From a working directory that is neither the checkout nor the package, the unpacked binary finds
 # its rules beside itself (bin/../share/newell/rules), never through the source tree.
 cd "$scratch"
@@ -34,4 +44,7 @@ mkdir -p "$scratch/mine/checkers"
 cp "$rules/checkers/newell.nwl" "$scratch/mine/checkers/newell.nwl"
 NEWELL_RULES="$scratch/mine" "$newell" explain --game checkers --nodes 500 | grep -q "rules $scratch/mine/checkers/newell.nwl" ||
   { echo "explain did not read the rules NEWELL_RULES names"; exit 1; }
+# A relative --rules is read against the working directory, wherever that is.
+"$newell" explain --game checkers --nodes 500 --rules mine/checkers/newell.nwl | grep -q "rules mine/checkers/newell.nwl" ||
+  { echo "explain did not read the relative --rules from the working directory"; exit 1; }
 echo "package test: passed"

@@ -27,6 +27,12 @@ std::vector<std::string> run(const std::string& commands) {
   return lines;
 }
 
+std::string join_lines(const std::vector<std::string>& lines) {
+  std::string text;
+  for (const auto& line : lines) text += line + "\n";
+  return text;
+}
+
 bool has_line_starting(const std::vector<std::string>& lines, const std::string& start) {
   for (const auto& line : lines)
     if (line.rfind(start, 0) == 0) return true;
@@ -220,6 +226,19 @@ TEST_CASE("go without a legal move answers bestmove 0000", "[uci]") {
   CHECK(mated.back() == "bestmove 0000");
   const auto stalemated = run("position fen k7/2Q5/1K6/8/8/8/8/8 b - - 0 1\ngo movetime 50\n");
   CHECK(stalemated.back() == "bestmove 0000");
+}
+
+TEST_CASE("a long search says which root move it is on (info currmove)", "[uci]") {
+  newell::uci::UciSettings settings;
+  settings.currmove_after = std::chrono::milliseconds(0);  // "long" from the start: no clock in the test
+  std::istringstream input("position startpos\ngo depth 3\n");
+  std::ostringstream output;
+  REQUIRE(run_uci(input, output, settings) == 0);
+  const std::string text = output.str();
+  CHECK_THAT(text, Catch::Contains("info depth 3 currmove "));
+  CHECK_THAT(text, Catch::Contains(" currmovenumber 20\n"));  // the start position's 20 moves, each named
+  // By default a short search names none (Stockfish's 3 s): the GUI is not flooded.
+  CHECK_THAT(join_lines(run("position startpos\ngo depth 3\n")), !Catch::Contains("currmove"));
 }
 
 TEST_CASE("isready is answered while an infinite search runs, and stop ends it with a bestmove", "[uci]") {

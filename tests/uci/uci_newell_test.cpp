@@ -152,13 +152,50 @@ TEST_CASE("the goal engine answers within movetime", "[uci][newell]") {
 TEST_CASE("the goal engine thinks for most of its movetime", "[uci][newell]") {
   const auto lines = run("position startpos moves e2e4\ngo movetime 400\n", newell_settings(fresh_database("uses")));
   const auto reports = lines_starting(lines, "info depth ");
-  REQUIRE(reports.size() == 1);
-  // "info depth D nodes N time T nps S": the decision ran until its deadline, not a guessed node count.
-  const auto at = reports[0].find(" time ");
+  REQUIRE(!reports.empty());
+  // The decision's own line comes last, "info depth D ... time T pv ...": the decision ran until its
+  // deadline, not a guessed node count.
+  const auto at = reports.back().find(" time ");
   REQUIRE(at != std::string::npos);
-  const int milliseconds = std::stoi(reports[0].substr(at + 6));
+  const int milliseconds = std::stoi(reports.back().substr(at + 6));
   CHECK(milliseconds >= 200);
   CHECK(milliseconds < 1500);
+}
+
+// A GUI draws its eval graph from the lines a search sends while it runs: the goal engine sends one
+// each time a candidate stands at a deeper look of the core (its score and the core's line), the
+// candidate the core is on (`currmove`, on long searches: here at once), and its nodes every
+// heartbeat. Checked by the lines' order and content, never by the clock.
+TEST_CASE("the goal engine sends iteration lines with score and pv as its candidates stand", "[uci][newell]") {
+  UciSettings settings = newell_settings(fresh_database("iterations"));
+  settings.currmove_after = std::chrono::milliseconds(0);
+  const auto lines = run("position startpos moves e2e4\ngo nodes 60000\n", settings);
+  std::vector<std::string> iterations;
+  for (const auto& line : lines_starting(lines, "info depth "))
+    if (line.find(" score ") != std::string::npos && line.find(" pv ") != std::string::npos) iterations.push_back(line);
+  // At least one candidate stood at the refutation's first depth, then the decision's own line.
+  REQUIRE(iterations.size() >= 2);
+  // The decision's line carries the core's line of the move that stood last: the same pv.
+  const auto pv_of = [](const std::string& line) { return line.substr(line.find(" pv ")); };
+  CHECK(pv_of(iterations.back()) == pv_of(iterations[iterations.size() - 2]));
+  // The core's line goes past the move and its reply.
+  CHECK(std::count(pv_of(iterations.back()).begin(), pv_of(iterations.back()).end(), ' ') >= 3);
+  const auto checking = lines_starting(lines, "info depth ");
+  CHECK(std::any_of(checking.begin(), checking.end(), [](const std::string& line) {
+    return line.find(" currmove ") != std::string::npos && line.find(" currmovenumber 1") != std::string::npos;
+  }));
+  CHECK(lines.back().rfind("bestmove ", 0) == 0);
+}
+
+TEST_CASE("the goal engine tells its nodes while it thinks", "[uci][newell]") {
+  UciSettings settings = newell_settings(fresh_database("heartbeat"));
+  settings.heartbeat_every = std::chrono::milliseconds(1);
+  const auto lines = run("position startpos moves e2e4\ngo nodes 60000\n", settings);
+  const auto beats = lines_starting(lines, "info nodes ");
+  REQUIRE(!beats.empty());
+  // "info nodes N nps R time T", the nodes counted so far.
+  CHECK_THAT(beats.front(), Catch::Matches("info nodes [0-9]+ nps [0-9]+ time [0-9]+"));
+  CHECK(std::any_of(beats.begin(), beats.end(), [](const std::string& line) { return line.rfind("info nodes 0 ", 0) != 0; }));
 }
 
 TEST_CASE("a game played through uci is stored with each decision's summary and trace", "[uci][newell]") {
