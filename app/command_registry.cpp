@@ -1,5 +1,7 @@
 #include "app/command_registry.h"
 
+#include <fmt/core.h>
+
 #include <algorithm>
 #include <string>
 #include <utility>
@@ -17,6 +19,11 @@ std::vector<std::pair<std::string, CommandSetup>>& registered() {
 
 CommandRegistration::CommandRegistration(std::string_view name, CommandSetup setup) {
   registered().emplace_back(std::string(name), setup);
+}
+
+void fail_command(std::string_view command, std::string_view message, int exit_code) {
+  fmt::print(stderr, "newell {}: {}\n", command, message);
+  throw CommandFailed{exit_code};
 }
 
 void add_registered_commands(CLI::App& root) {

@@ -4,6 +4,9 @@
 
 #include <CLI/CLI.hpp>
 
+#include <exception>
+#include <functional>
+#include <string>
 #include <string_view>
 
 namespace newell::app {
@@ -23,5 +26,22 @@ void add_registered_commands(CLI::App& root);
 struct CommandFailed {
   int exit_code = 1;
 };
+
+// Prints "newell <command>: <message>" on standard error and ends the command (CommandFailed).
+// `command` is the words after "newell": "export", "experiment plot".
+[[noreturn]] void fail_command(std::string_view command, std::string_view message, int exit_code = 1);
+
+// A command's callback: runs `work`; an exception of type `Caught` it throws ends the command with
+// its message, as fail_command does (exit code 1). CommandFailed passes through.
+template <class Caught = std::exception, class Work>
+std::function<void()> reporting_failures(std::string command, Work work) {
+  return [command = std::move(command), work = std::move(work)] {
+    try {
+      work();
+    } catch (const Caught& error) {
+      fail_command(command, error.what());
+    }
+  };
+}
 
 }  // namespace newell::app

@@ -22,4 +22,21 @@ std::int64_t count_experiment_games(const Database& database, ExperimentId exper
   return select.column_integer(0);
 }
 
+std::vector<GameId> games_missing_from_series(const Database& database, ExperimentId experiment, std::string_view series) {
+  auto select = database.prepare(
+      "SELECT id FROM games WHERE experiment_id = ? AND id NOT IN "
+      "(SELECT CAST(value AS INTEGER) FROM experiment_results WHERE experiment_id = ? AND series = ?)");
+  select.bind(1, experiment).bind(2, experiment).bind(3, series);
+  std::vector<GameId> games;
+  while (select.step()) games.push_back(select.column_integer(0));
+  return games;
+}
+
+void delete_games_numbered_after(const Database& database, ExperimentId experiment, std::int64_t last_kept) {
+  database.prepare("DELETE FROM games WHERE experiment_id = ?1 AND json_extract(settings, '$.game') > ?2")
+      .bind(1, experiment)
+      .bind(2, last_kept)
+      .run();
+}
+
 }  // namespace newell::store

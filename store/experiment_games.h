@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace newell::store {
@@ -22,5 +23,13 @@ struct ExperimentGame {
 // In id order.
 std::vector<ExperimentGame> experiment_games(const Database& database, ExperimentId experiment);
 std::int64_t count_experiment_games(const Database& database, ExperimentId experiment);
+
+// The experiment's games whose id no step of its result series `series` records: saved, but the
+// run was killed before it recorded them (a learner keeps each game's id in a series).
+std::vector<GameId> games_missing_from_series(const Database& database, ExperimentId experiment, std::string_view series);
+
+// Deletes the experiment's games whose settings number them (`"game"`) above `last_kept`, with their
+// moves: games saved by a run killed before it stored what followed them, to be played again.
+void delete_games_numbered_after(const Database& database, ExperimentId experiment, std::int64_t last_kept);
 
 }  // namespace newell::store

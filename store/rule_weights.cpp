@@ -18,6 +18,15 @@ std::optional<RuleSetId> find_rule_set(const Database& database, std::string_vie
   return select.column_integer(0);
 }
 
+std::optional<NamedRuleSet> find_rule_set_by_name(const Database& database, std::string_view name) {
+  auto select = database.prepare("SELECT id, text FROM rule_sets WHERE name = ?");
+  select.bind(1, name);
+  if (!select.step()) return std::nullopt;
+  NamedRuleSet found;
+  select.read_columns(found.id, found.text);
+  return found;
+}
+
 void update_weights(const Database& database, RuleSetId rule_set, const std::vector<WeightChange>& changes) {
   Transaction transaction(database);
   write_weight_changes(database, rule_set, changes);
@@ -84,6 +93,19 @@ std::optional<std::string> rule_set_label(const Database& database, RuleSetId ru
   select.bind(1, rule_set);
   if (!select.step()) return std::nullopt;
   return select.column_text(0) + " (hash " + select.column_text(1) + ")";
+}
+
+void take_back_game(const Database& database, GameId game, RuleSetId rule_set) {
+  Transaction transaction(database);
+  auto undo = database.prepare(
+      "UPDATE rule_weights SET weight = (SELECT h.old_weight FROM rule_weight_history h WHERE h.game_id = ? AND "
+      "h.rule_set_id = rule_weights.rule_set_id AND h.rule = rule_weights.rule ORDER BY h.id LIMIT 1) "
+      "WHERE rule_set_id = ? AND rule IN (SELECT rule FROM rule_weight_history WHERE game_id = ? AND rule_set_id = ?)");
+  undo.bind(1, game).bind(2, rule_set).bind(3, game).bind(4, rule_set).run();
+  database.prepare("DELETE FROM rule_weight_history WHERE game_id = ?").bind(1, game).run();
+  database.prepare("DELETE FROM moves WHERE game_id = ?").bind(1, game).run();
+  database.prepare("DELETE FROM games WHERE id = ?").bind(1, game).run();
+  transaction.commit();
 }
 
 }  // namespace newell::store

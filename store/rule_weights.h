@@ -19,6 +19,13 @@ using RuleSetId = std::int64_t;
 RuleSetId ensure_rule_set(const Database& database, std::string_view name, std::string_view hash, std::string_view text);
 // The id of the rule set with this hash, when the store has it (nothing is added).
 std::optional<RuleSetId> find_rule_set(const Database& database, std::string_view hash);
+
+struct NamedRuleSet {
+  RuleSetId id = 0;
+  std::string text;
+};
+// The first rule set stored under this name (a learner's rule set is named for its experiment).
+std::optional<NamedRuleSet> find_rule_set_by_name(const Database& database, std::string_view name);
 // The hash ensure_rule_set expects of a rule file's text: 64-bit FNV-1a, 16 hex digits.
 std::string rule_text_hash(std::string_view text);
 // "rules/chess/newell.nwl (hash 3f2a...)" of a stored rule set, or nullopt when there is none.
@@ -47,5 +54,10 @@ struct WeightHistoryEntry {
 };
 
 std::vector<WeightHistoryEntry> weight_history(const Database& database, RuleSetId rule_set, std::string_view rule);
+
+// Takes a game back as if it had never been played, in one transaction: the weights it changed in
+// `rule_set` return to their values before it, its weight history, moves and the game itself are
+// deleted (a learner resuming after a kill plays that game again).
+void take_back_game(const Database& database, GameId game, RuleSetId rule_set);
 
 }  // namespace newell::store

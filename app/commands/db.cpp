@@ -3,6 +3,7 @@
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
+#include "store/contents.h"
 #include "store/database.h"
 #include "store/error.h"
 #include "store/experiment_games.h"
@@ -18,12 +19,6 @@
 
 namespace newell::app {
 namespace {
-
-std::int64_t count_rows(const store::Database& database, const char* table) {
-  auto statement = database.prepare(std::string("SELECT count(*) FROM ") + table);
-  statement.step();
-  return statement.column_integer(0);
-}
 
 // "3 games added, 2 already there" with only the parts that say something.
 std::string merge_summary(const store::MergeCounts& counts) {
@@ -85,8 +80,7 @@ the same match command without --shard on OUT prints the whole match's score (be
                    store::count_experiment_games(database, experiment.id));
       }
     } catch (const store::StoreError& error) {
-      fmt::print(stderr, "newell db merge: {}\n", error.what());
-      throw CommandFailed{1};
+      fail_command("db merge", error.what());
     }
   });
 }
@@ -101,14 +95,9 @@ void add_db(CLI::App& root) {
   info->callback([database_file] {
     const auto database = store::Database::open(*database_file);
     fmt::print("database        {}\nschema version  {}\n", *database_file, database.schema_version());
-    for (const char* table : {"games", "moves", "rule_sets", "rule_weight_history", "experiments"}) {
-      fmt::print("{:<20}{}\n", table, count_rows(database, table));
-    }
-    auto by_kind = database.prepare(
-        "SELECT kind, count(*), sum(json_valid(settings) AND json_extract(settings, '$.imported_from') IS NOT NULL) "
-        "FROM games GROUP BY kind ORDER BY kind");
-    while (by_kind.step())
-      fmt::print("  {:<18}{} ({} imported)\n", by_kind.column_text(0), by_kind.column_integer(1), by_kind.column_integer(2));
+    for (const auto& [table, rows] : store::main_table_rows(database)) fmt::print("{:<20}{}\n", table, rows);
+    for (const auto& [kind, games, imported] : store::games_by_kind(database))
+      fmt::print("  {:<18}{} ({} imported)\n", kind, games, imported);
   });
 
   add_merge(*command);

@@ -50,14 +50,7 @@ void add_experiment(CLI::App& root) {
   auto* lister = command->add_subcommand("list", "The stored experiments: number, name, kind, status, games");
   auto list_database = std::make_shared<std::string>();
   add_database_option(lister, *list_database);
-  lister->callback([list_database] {
-    try {
-      list(*list_database);
-    } catch (const std::runtime_error& error) {
-      fmt::print(stderr, "newell experiment list: {}\n", error.what());
-      throw CommandFailed{1};
-    }
-  });
+  lister->callback(reporting_failures<std::runtime_error>("experiment list", [list_database] { list(*list_database); }));
   auto* plot = command->add_subcommand("plot", "Draw an experiment's learning curves as SVG");
   add_database_option(plot, request->database_file);
   plot->add_option("experiment", request->experiment, "The experiment's name or number (see experiment list)")->required();
@@ -66,36 +59,28 @@ void add_experiment(CLI::App& root) {
                    "A stored `newell match` experiment to draw under the curves (its score so far with the 95% "
                    "error bar); repeatable");
   plot->add_option("--window", request->window, "Games per moving mean")->check(CLI::Range(1, 100000))->capture_default_str();
-  plot->callback([request] {
-    try {
-      const auto database = store::Database::open(request->database_file, store::Access::read);
-      const auto experiment = find_experiment_by_name_or_number(database, request->experiment);
-      if (!experiment) {
-        fmt::print(stderr, "newell experiment plot: no experiment named or numbered '{}' in {} (newell experiment list shows them)\n", request->experiment,
-                   request->database_file);
-        throw CommandFailed{1};
-      }
-      auto charts = learning::transformation::learning_curves(database, *experiment, request->window);
-      for (const auto& name : request->matches) {
-        const auto match = find_experiment_by_name_or_number(database, name);
-        if (!match) {
-          fmt::print(stderr, "newell experiment plot: no match named '{}' in {}\n", name, request->database_file);
-          throw CommandFailed{1};
-        }
-        charts.push_back(learning::transformation::match_curve(database, *match));
-      }
-      if (charts.empty()) {
-        fmt::print(stderr, "newell experiment plot: experiment '{}' has no results yet\n", request->experiment);
-        throw CommandFailed{1};
-      }
-      const std::string output = request->output.empty() ? request->experiment + ".svg" : request->output;
-      learning::plot::write_text_file(learning::plot::svg_stacked_charts(charts), output);
-      fmt::print("{}: {} charts written to {}\n", request->experiment, charts.size(), output);
-    } catch (const std::runtime_error& error) {
-      fmt::print(stderr, "newell experiment plot: {}\n", error.what());
-      throw CommandFailed{1};
+  plot->callback(reporting_failures<std::runtime_error>("experiment plot", [request] {
+    const auto database = store::Database::open(request->database_file, store::Access::read);
+    const auto experiment = find_experiment_by_name_or_number(database, request->experiment);
+    if (!experiment) {
+      fail_command("experiment plot", fmt::format("no experiment named or numbered '{}' in {} (newell experiment list shows them)",
+                                                  request->experiment, request->database_file));
     }
-  });
+    auto charts = learning::transformation::learning_curves(database, *experiment, request->window);
+    for (const auto& name : request->matches) {
+      const auto match = find_experiment_by_name_or_number(database, name);
+      if (!match) {
+        fail_command("experiment plot", fmt::format("no match named '{}' in {}", name, request->database_file));
+      }
+      charts.push_back(learning::transformation::match_curve(database, *match));
+    }
+    if (charts.empty()) {
+      fail_command("experiment plot", fmt::format("experiment '{}' has no results yet", request->experiment));
+    }
+    const std::string output = request->output.empty() ? request->experiment + ".svg" : request->output;
+    learning::plot::write_text_file(learning::plot::svg_stacked_charts(charts), output);
+    fmt::print("{}: {} charts written to {}\n", request->experiment, charts.size(), output);
+  }));
 }
 
 const CommandRegistration registration{"experiment", add_experiment};

@@ -6,6 +6,7 @@
 #include "app/common/output_file.h"
 #include "app/records/game_files.h"
 #include "app/records/game_lookup.h"
+#include "game_descriptor/game_descriptor.h"
 #include "store/database.h"
 #include "store/rule_weights.h"
 
@@ -42,7 +43,7 @@ void run_export(const ExportRequest& request) {
     // A collection: every stored game of the format's kind (of one experiment with --experiment), oldest first.
     if (!request.pgn && !request.pdn) throw std::invalid_argument("export all needs --pgn (chess games) or --pdn (checkers games)");
     store::GameFilter filter;
-    filter.kind = request.pgn ? "chess" : "checkers";
+    filter.kind = std::string(game_written_in(request.pgn ? GameNotation::pgn : GameNotation::pdn).name);
     filter.experiment_id = request.experiment;
     filter.limit = 100000000;
     auto games = store::list_games(database, filter);
@@ -51,9 +52,10 @@ void run_export(const ExportRequest& request) {
     what = fmt::format("{} {} games", games.size(), *filter.kind);
   } else {
     const store::GameRecord game = records::find_game(database, request.game);
-    if (request.pgn && game.kind != "chess")
+    const GameNotation notation = game_named(game.kind).notation;
+    if (request.pgn && notation != GameNotation::pgn)
       throw std::invalid_argument(fmt::format("game {} is a {} game: PGN is for chess, export it with --pdn", game.id, game.kind));
-    if (request.pdn && game.kind != "checkers")
+    if (request.pdn && notation != GameNotation::pdn)
       throw std::invalid_argument(fmt::format("game {} is a {} game: PDN is for checkers, export it with --pgn", game.id, game.kind));
     text = game_text(database, game);
     what = fmt::format("game {} ({} plies)", game.id, game.moves.size());
@@ -79,14 +81,7 @@ void add_export(CLI::App& root) {
   pgn->excludes(pdn);
   command->add_option("-o,--output", request->output, "The file to write (default: standard output)");
   command->add_option("--experiment", request->experiment, "With all: only the games of this experiment id");
-  command->callback([request] {
-    try {
-      run_export(*request);
-    } catch (const std::exception& error) {
-      fmt::print(stderr, "newell export: {}\n", error.what());
-      throw CommandFailed{1};
-    }
-  });
+  command->callback(reporting_failures("export", [request] { run_export(*request); }));
 }
 
 const CommandRegistration registration{"export", add_export};

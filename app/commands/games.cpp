@@ -1,9 +1,10 @@
 // `newell games`: the stored games, newest first.
 
 #include "app/command_registry.h"
-#include "app/common/terminal_text.h"
 #include "app/common/database_option.h"
 #include "app/common/experiment_lookup.h"
+#include "app/common/terminal_text.h"
+#include "game_descriptor/game_descriptor.h"
 #include "store/database.h"
 #include "store/game_records.h"
 
@@ -29,7 +30,7 @@ void add_games(CLI::App& root) {
   auto* command = root.add_subcommand("games", "List the stored games, newest first");
   add_database_option(command, request->database_file);
   command->add_option("--game", request->filter.kind, "Only chess or only checkers games")
-      ->check(CLI::IsMember({"chess", "checkers"}));
+      ->check(CLI::IsMember(game_names()));
   command->add_option("--experiment", request->experiment, "Only the games of this experiment (name or number)");
   command->add_option("--limit", request->filter.limit, "At most this many games")
       ->check(CLI::Range(1, 1000000))
@@ -39,9 +40,8 @@ void add_games(CLI::App& root) {
     if (!request->experiment.empty()) {
       const auto experiment = find_experiment_by_name_or_number(database, request->experiment);
       if (!experiment) {
-        fmt::print(stderr, "newell games: no experiment named or numbered '{}' in {} (newell experiment list shows them)\n",
-                   request->experiment, request->database_file);
-        throw CommandFailed{1};
+        fail_command("games", fmt::format("no experiment named or numbered '{}' in {} (newell experiment list shows them)",
+                                          request->experiment, request->database_file));
       }
       request->filter.experiment_id = experiment->id;
     }

@@ -11,6 +11,7 @@
 #include "app/common/database_option.h"
 #include "app/records/game_files.h"
 #include "app/records/movetext.h"
+#include "game_descriptor/game_descriptor.h"
 #include "portable_notation/game_chunks.h"
 #include "portable_notation/text_encoding.h"
 #include "store/database.h"
@@ -45,8 +46,7 @@ std::string kind_of(const std::string& file, const std::optional<std::string>& k
   if (kind) return *kind;
   std::string extension = std::filesystem::path(file).extension().string();
   for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (extension == ".pgn") return "chess";
-  if (extension == ".pdn") return "checkers";
+  if (const GameDescriptor* game = game_of_file_extension(extension)) return std::string(game->name);
   throw std::invalid_argument(fmt::format("'{}': is it chess or checkers? Name it .pgn or .pdn, or say --game chess|checkers", file));
 }
 
@@ -97,7 +97,7 @@ FileOutcome import_file(const store::Database& database, StoredGames& stored, co
                         const std::string& kind, int batch_size) {
   std::ifstream stream(file, std::ios::binary);
   if (!stream) throw std::invalid_argument(fmt::format("cannot read '{}': {}", file, std::strerror(errno)));
-  const auto dialect = kind == "chess" ? records::Dialect::pgn : records::Dialect::pdn;
+  const auto dialect = game_named(kind).notation == GameNotation::pgn ? records::Dialect::pgn : records::Dialect::pdn;
   portable_notation::GameChunks chunks(stream);
 
   FileOutcome outcome;
@@ -193,18 +193,9 @@ void add_import(CLI::App& root) {
   command->add_option("FILE", request->files, "PGN or PDN files")->required()->check(CLI::ExistingFile);
   add_database_option(command, request->database_file);
   command->add_option("--game", request->kind, "chess or checkers, when the file is not named .pgn or .pdn")
-      ->check(CLI::IsMember({"chess", "checkers"}));
+      ->check(CLI::IsMember(game_names()));
   command->add_option("--batch", request->batch, "Games per transaction")->check(CLI::Range(1, 1000000))->capture_default_str();
-  command->callback([request] {
-    try {
-      run_import(*request);
-    } catch (const CommandFailed&) {
-      throw;
-    } catch (const std::exception& error) {
-      fmt::print(stderr, "newell import: {}\n", error.what());
-      throw CommandFailed{1};
-    }
-  });
+  command->callback(reporting_failures("import", [request] { run_import(*request); }));
 }
 
 const CommandRegistration registration{"import", add_import};

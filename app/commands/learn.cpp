@@ -6,9 +6,10 @@
 //   newell learn candidates EXP    the candidates an experiment admitted and rejected
 
 #include "app/command_registry.h"
-#include "app/common/text_argument.h"
 #include "app/common/database_option.h"
 #include "app/common/output_file.h"
+#include "app/common/text_argument.h"
+#include "game_descriptor/game_descriptor.h"
 #include "games/checkers/checkers_game.h"
 #include "games/chess/chess_game.h"
 #include "goals/rule_files.h"
@@ -16,8 +17,8 @@
 #include "learning/transformation/learning_run.h"
 #include "learning/transformation/progress_bar.h"
 #include "learning/transformation/rule_generation.h"
-#include "store/rule_candidates.h"
 #include "store/error.h"
+#include "store/rule_candidates.h"
 #include "store/shard.h"
 
 #include <fmt/core.h>
@@ -32,10 +33,7 @@ namespace {
 
 namespace transformation = newell::learning::transformation;
 
-[[noreturn]] void fail(const std::string& message, int code = 1) {
-  fmt::print(stderr, "newell learn: {}\n", message);
-  throw CommandFailed{code};
-}
+[[noreturn]] void fail(const std::string& message, int code = 1) { fail_command("learn", message, code); }
 
 struct LearnRequest {
   std::string database_file, game = "checkers", rules, name, update = std::string(transformation::default_weight_update),
@@ -144,7 +142,7 @@ void add_match(CLI::App& parent) {
   auto* command = parent.add_subcommand(
       "match", "Play one rule set against another with the goal engine, colours alternated (stored, resumable)");
   add_database_option(command, request->database_file);
-  command->add_option("--game", request->game, "chess or checkers")->check(CLI::IsMember({"chess", "checkers"}))->capture_default_str();
+  command->add_option("--game", request->game, "chess or checkers")->check(CLI::IsMember(game_names()))->capture_default_str();
   command->add_option("--rules", request->rules, "The rule set scored")->required();
   command->add_option("--against", request->against, "The opponent's rule set")->required();
   command->add_option("--games", request->games, "Games to play")->check(CLI::Range(1, 100000))->capture_default_str();
@@ -214,7 +212,7 @@ void add_generate(CLI::App& parent) {
       "generate", "Meta-rules propose variants of the transformation rules; each is admitted only if Alpha (with it) "
                   "beats Beta (without) in a short self-play test");
   add_database_option(command, request->database_file);
-  command->add_option("--game", request->game, "chess or checkers")->check(CLI::IsMember({"chess", "checkers"}))->capture_default_str();
+  command->add_option("--game", request->game, "chess or checkers")->check(CLI::IsMember(game_names()))->capture_default_str();
   command->add_option("--rules", request->rules, "The rule set to extend (default rules/<game>/newell.nwl)");
   command->add_option("--meta", request->meta, "The meta-rules (`vary` declarations; default rules/<game>/meta.nwl)");
   command->add_option("--name", request->name, "Experiment name (default generate-GAME-HASH-SEED); resumes under it")->transform(utf8_text("--name"));
@@ -309,7 +307,7 @@ void add_learn(CLI::App& root) {
   auto* command = root.add_subcommand(
       "learn", "Self-play learning of transformation-rule weights (stored, resumable); see also: match, generate, candidates");
   add_database_option(command, request->database_file);
-  command->add_option("--game", request->game, "chess or checkers")->check(CLI::IsMember({"chess", "checkers"}))->capture_default_str();
+  command->add_option("--game", request->game, "chess or checkers")->check(CLI::IsMember(game_names()))->capture_default_str();
   command->add_option("--rules", request->rules, "The rule file to start from (default rules/<game>/newell.nwl)");
   command->add_option("--games", request->games, "Games the experiment should reach")->check(CLI::Range(1, 1000000))->capture_default_str();
   command->add_option("--seed", request->seed, "Seed of the engines' random element")->capture_default_str();

@@ -5,11 +5,12 @@
 // the match is an experiment that the same command resumes. See app/match/README.md.
 
 #include "app/command_registry.h"
-#include "app/common/text_argument.h"
 #include "app/common/database_option.h"
+#include "app/common/text_argument.h"
 #include "app/match/board.h"
 #include "app/match/player_spec.h"
 #include "app/match/series.h"
+#include "game_descriptor/game_descriptor.h"
 #include "store/error.h"
 #include "store/shard.h"
 
@@ -58,10 +59,7 @@ struct MatchRequest {
   std::string shard;
 };
 
-[[noreturn]] void fail(const std::string& message, int code = 1) {
-  fmt::print(stderr, "newell match: {}\n", message);
-  throw CommandFailed{code};
-}
+[[noreturn]] void fail(const std::string& message, int code = 1) { fail_command("match", message, code); }
 
 // The adjudication in force, said before the games so that nobody takes an adjudicated result for
 // a played-out one.
@@ -100,7 +98,7 @@ void name_engines(match::SeriesSettings& settings, const MatchRequest& request) 
       start.position = start.start_position;
       player->new_game(start);
       names[index] = player->engine_name();
-      player->game_over("*");
+      player->game_over(Outcome::unfinished);
     } catch (const std::exception&) {
       // The series' own start check names the failure.
     }
@@ -112,7 +110,7 @@ void name_engines(match::SeriesSettings& settings, const MatchRequest& request) 
 
 void run_match(const MatchRequest& request) {
   match::SeriesSettings settings;
-  settings.game = request.game == "checkers" ? match::GameKind::checkers : match::GameKind::chess;
+  settings.game = game_named(request.game).kind;
   if (request.players.size() != 2) fail("give exactly two --player specs (got " + std::to_string(request.players.size()) + ")", 2);
   try {
     for (int i = 0; i < 2; ++i) settings.players[static_cast<std::size_t>(i)] = match::parse_player_spec(request.players[static_cast<std::size_t>(i)], settings.game);
@@ -217,7 +215,7 @@ Examples:
   newell match --player newell --player uci:stockfish,UCI_LimitStrength=true,UCI_Elo=1350 --tc 5+0.05
   newell match --game checkers --player newell:engine=samuel,polynomial=initial,depth=4 \
                --player newell:engine=mstar,depth=4,model-depth=3 --games 100)");
-  command->add_option("--game", request->game, "chess or checkers")->check(CLI::IsMember({"chess", "checkers"}))->capture_default_str();
+  command->add_option("--game", request->game, "chess or checkers")->check(CLI::IsMember(game_names()))->capture_default_str();
   command->add_option("--player", request->players, "A player spec (twice; see below)")->transform(utf8_text("--player"))->required()->expected(1)->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   command->add_option("--games", request->games, "Games in the match")->check(CLI::Range(1, 1000000))->capture_default_str();
   command->add_option("--openings", request->openings,

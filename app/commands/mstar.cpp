@@ -7,8 +7,9 @@
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
-#include "goals/rule_files.h"
 #include "chess/evaluation.h"
+#include "game_descriptor/game_descriptor.h"
+#include "goals/rule_files.h"
 #include "learning/opponent_model/chess_experiments.h"
 #include "learning/opponent_model/chess_learning.h"
 #include "learning/opponent_model/depth_learning.h"
@@ -95,7 +96,7 @@ void run_experiment(const std::string& which, const MstarRequest& request) {
   if (!request.shard.empty() && which != "depth-benefit" && which != "function-benefit")
     throw std::invalid_argument("--shard is for the benefit experiments, whose games are independent; " + which +
                                 " learns from game to game or plays none");
-  if (request.game == "chess") return run_chess_experiment(which, request);
+  if (game_named(request.game).kind == GameKind::chess) return run_chess_experiment(which, request);
   const auto database = store::Database::open(request.database);
   fmt::print("M* experiment {} on checkers, scaled to this machine (the paper searched deeper and played 100 games a point)\n", which);
   if (which == "depth-benefit") {
@@ -186,7 +187,7 @@ std::pair<std::vector<GameExample>, std::vector<GameExample>> split_for_learning
 // file, as the goal engine's opponent model; the engine's top 3 on fresh moves, with and without it.
 void goal_predictions(MstarRequest& request) {
   if (request.opponent_depth == 0) request.opponent_depth = 2;
-  const bool chess = request.game == "chess";
+  const bool chess = game_named(request.game).kind == GameKind::chess;
   const int depth = request.opponent_depth;
   const int count = request.examples / 2;
   model::StrategyLearningOptions options;
@@ -216,16 +217,7 @@ void goal_predictions(MstarRequest& request) {
              accuracy.positions, 100 * accuracy.rules, request.weight, 100 * accuracy.model, 100 * accuracy.uniform);
 }
 
-void guarded(const std::function<void()>& body) {
-  try {
-    body();
-  } catch (const CommandFailed&) {
-    throw;
-  } catch (const std::exception& error) {
-    fmt::print(stderr, "newell mstar: {}\n", error.what());
-    throw CommandFailed{1};
-  }
-}
+void guarded(const std::function<void()>& body) { reporting_failures("mstar", body)(); }
 
 void add_mstar(CLI::App& root) {
   auto request = std::make_shared<MstarRequest>();
@@ -249,7 +241,7 @@ void add_mstar(CLI::App& root) {
   experiment->add_option("--seed", request->seed, "Seed of the openings and example positions")->capture_default_str();
   experiment->add_flag("--warm-start", request->warm_start, "learning-player: each relearning also climbs from the previous model");
   experiment->add_option("--game", request->game, "checkers, or chess (depth-benefit only; --games defaults to 100, try 20)")
-      ->capture_default_str()->check(CLI::IsMember({"checkers", "chess"}));
+      ->capture_default_str()->check(CLI::IsMember(game_names()));
   experiment->add_option("--shard", request->shard,
                          "K/N (benefit experiments): play only shard K of N of each point's games into this --db; after "
                          "newell db merge, the same command without --shard on the merged store draws every point");
@@ -261,11 +253,11 @@ void add_mstar(CLI::App& root) {
   learn_depth->add_option("--max-depth", request->max_depth, "Largest depth considered")->capture_default_str()->check(CLI::Range(1, 8));
   learn_depth->add_option("--seed", request->seed, "Seed of the example positions")->capture_default_str();
   learn_depth->add_option("--game", request->game, "checkers (opponent: Samuel's f1) or chess (the core's evaluation)")
-      ->capture_default_str()->check(CLI::IsMember({"checkers", "chess"}));
+      ->capture_default_str()->check(CLI::IsMember(game_names()));
   learn_depth->callback([request] {
     guarded([&] {
       if (request->opponent_depth == 0) request->opponent_depth = 2;
-      if (request->game == "chess") return learn_chess_depth(*request);
+      if (game_named(request->game).kind == GameKind::chess) return learn_chess_depth(*request);
       const auto function = model::samuel_function();
       const auto examples = model::make_examples(function, request->opponent_depth, request->seed, request->examples);
       model::DepthCounts counts(request->max_depth);
@@ -286,11 +278,11 @@ void add_mstar(CLI::App& root) {
   learn_strategy->add_option("--seed", request->seed, "Seed of the example positions")->capture_default_str();
   learn_strategy->add_option("--save", request->save, "Write the learned model to this file (for opponent-model=FILE)");
   learn_strategy->add_option("--game", request->game, "checkers (opponent: Samuel's f1) or chess (the core's evaluation)")
-      ->capture_default_str()->check(CLI::IsMember({"checkers", "chess"}));
+      ->capture_default_str()->check(CLI::IsMember(game_names()));
   learn_strategy->callback([request] {
     guarded([&] {
       if (request->opponent_depth == 0) request->opponent_depth = 2;
-      if (request->game == "chess") return learn_chess_strategy(*request);
+      if (game_named(request->game).kind == GameKind::chess) return learn_chess_strategy(*request);
       const auto opponent = model::samuel_function();
       const auto examples = model::make_examples(opponent, request->opponent_depth, request->seed, request->examples);
       std::vector<model::Example> training, testing;
@@ -326,7 +318,7 @@ void add_mstar(CLI::App& root) {
   predictions->add_option("--weight", request->weight, "The model's share of the likelihood (1: replaces the rules')")->capture_default_str()->check(CLI::Range(0.0, 1.0));
   predictions->add_option("--seed", request->seed, "Seed of the example positions")->capture_default_str();
   predictions->add_option("--game", request->game, "checkers (opponent: Samuel's f1) or chess (the core's evaluation)")
-      ->capture_default_str()->check(CLI::IsMember({"checkers", "chess"}));
+      ->capture_default_str()->check(CLI::IsMember(game_names()));
   predictions->callback([request] { guarded([&] { goal_predictions(*request); }); });
 }
 

@@ -7,6 +7,7 @@
 #include "app/command_registry.h"
 #include "app/play_request.h"
 #include "app/uci/game_store.h"
+#include "game_descriptor/game_descriptor.h"
 #include "goals/player.h"
 #include "goals/rule_files.h"
 
@@ -66,9 +67,12 @@ std::string chess_board_text(const std::string& fen, bool flipped) {
   return text;
 }
 
+// Which game the goal engine plays (play refuses any other than chess and checkers first).
+GameKind kind_of(const goals::Game& game) { return game_named(game.name()).kind; }
+
 std::string board_text(const goals::Game& game, bool flipped) {
   const std::string fen = game.position_text();
-  return (game.name() == "checkers" ? checkers_board_text(fen, flipped) : chess_board_text(fen, flipped)) + "FEN: " +
+  return (kind_of(game) == GameKind::checkers ? checkers_board_text(fen, flipped) : chess_board_text(fen, flipped)) + "FEN: " +
          fen + "\n";
 }
 
@@ -77,7 +81,7 @@ std::string board_text(const goals::Game& game, bool flipped) {
 std::string move_number(const goals::Game& game, const std::string& start_fen, std::size_t plies,
                         goals::Side start_side) {
   int first = 1;
-  if (game.name() == "chess") {
+  if (kind_of(game) == GameKind::chess) {
     std::istringstream fields(start_fen);
     std::string field;
     for (int index = 0; index < 6 && fields >> field; ++index)
@@ -92,7 +96,7 @@ std::string move_number(const goals::Game& game, const std::string& start_fen, s
 bool looks_like_move(const goals::Game& game, const std::string& text) {
   static const std::regex chess_move(R"(([KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](=?[QRBNqrbn])?|[Oo0]-[Oo0](-[Oo0])?|[a-h][1-8][a-h][1-8][qrbn]?)[+#!?]*)");
   static const std::regex checkers_move(R"([0-9]+([-x][0-9]+)+)");
-  return std::regex_match(text, game.name() == "checkers" ? checkers_move : chess_move);
+  return std::regex_match(text, kind_of(game) == GameKind::checkers ? checkers_move : chess_move);
 }
 
 constexpr const char* command_list =
@@ -101,8 +105,7 @@ constexpr const char* command_list =
     "moves (the legal moves), board, flip (turn the board), fen, help, quit.\n";
 
 std::string side_name(const goals::Game& game, goals::Side side) {
-  if (game.name() == "checkers") return side == 0 ? "Black" : "White";
-  return side == 0 ? "White" : "Black";
+  return std::string(game_named(game.name()).side_name(side));
 }
 
 std::string trim(const std::string& line) {
@@ -142,7 +145,7 @@ void explain(const std::vector<goals::PlayedMove>& moves, std::optional<int> ply
 std::string refusal(const goals::Game& game, const std::string& text) {
   std::vector<goals::MoveId> legal;
   game.legal_moves(legal);
-  if (game.name() == "checkers" && !legal.empty() && text.find('x') == std::string::npos) {
+  if (kind_of(game) == GameKind::checkers && !legal.empty() && text.find('x') == std::string::npos) {
     std::vector<std::string> captures;
     for (const auto move : legal) captures.push_back(game.move_text(move));
     if (std::all_of(captures.begin(), captures.end(), [](const std::string& c) { return c.find('x') != std::string::npos; })) {
@@ -262,7 +265,7 @@ bool PlaySession::handle_command(const std::string& line, std::ostream& out) {
 int PlaySession::run(std::istream& in, std::ostream& out) {
   out << fmt::format("newell play: {} against the {} engine. Type moves ({}); 'why' explains the engine's last "
                      "move, 'undo' takes yours back; 'help' lists commands.\n\n",
-                     player_->game().name(), options_.engine, player_->game().name() == "chess" ? "e2e4 or Nf3" : "11-15 or 15x24");
+                     player_->game().name(), options_.engine, game_named(player_->game().name()).move_examples);
   out << board_text(player_->game(), flipped_) << std::flush;
   while (player_->game().outcome() == goals::Outcome::ongoing && static_cast<int>(history_.size()) < options_.max_plies) {
     goals::Game& game = player_->game();
@@ -375,7 +378,7 @@ void add_play(CLI::App& root) {
       if (status != 0) throw CommandFailed{status};
       return;
     }
-    if (request->game != "chess" && request->game != "checkers") {
+    if (find_game_descriptor(request->game) == nullptr) {
       fmt::print(stderr, "newell play: unknown game '{}' (known: chess, checkers)\n", request->game);
       throw CommandFailed{2};
     }

@@ -51,14 +51,7 @@ void add_report(CLI::App& root) {
   add_database_option(command, request->database_file);
   command->add_option("-o,--output", request->output, "The HTML file to write (default: game-N.html)");
   command->add_option("--dot", request->dot_program, "Graphviz's dot program")->capture_default_str();
-  command->callback([request] {
-    try {
-      run_report(*request);
-    } catch (const std::exception& error) {
-      fmt::print(stderr, "newell report: {}\n", error.what());
-      throw CommandFailed{1};
-    }
-  });
+  command->callback(reporting_failures("report", [request] { run_report(*request); }));
 }
 
 const CommandRegistration registration{"report", add_report};

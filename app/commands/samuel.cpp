@@ -6,6 +6,7 @@
 //   plot        an experiment's result series as an SVG line chart
 
 #include "app/command_registry.h"
+#include "game_descriptor/outcome.h"
 #include "app/common/text_argument.h"
 #include "app/common/database_option.h"
 #include "app/common/output_file.h"
@@ -23,6 +24,7 @@
 #include "store/game_records.h"
 #include "store/rule_weights.h"
 #include "store/shard.h"
+#include "statistics/scores.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -43,8 +45,7 @@ namespace samuel = newell::learning::samuel;
 namespace checkers = newell::checkers;
 
 [[noreturn]] void fail(std::string_view command, const std::string& message, int code = 1) {
-  fmt::print(stderr, "newell samuel {}: {}\n", command, message);
-  throw CommandFailed{code};
+  fail_command("samuel " + std::string(command), message, code);
 }
 
 std::string read_file(std::string_view command, const std::string& path) {
@@ -160,7 +161,7 @@ void run_rote(const RoteRequest& request) {
       store::record_result(database, experiment->id, "memory_size", number, static_cast<double>(memory.size()));
       store::record_result(database, experiment->id, "plies", number, plies);
       store::record_result(database, experiment->id, "black_score", number,
-                           report.result == "1-0" ? 1 : report.result == "0-1" ? -1 : 0);
+                           first_side_sign(stored_outcome(report.result)));
     }
   }
   fmt::print("overall: {} look-ups, {} hits ({}); memory {} positions\n", total.lookups, total.hits, percent(total.hit_rate()), memory.size());
@@ -319,25 +320,6 @@ void add_agreement(CLI::App& parent) {
 }
 
 // ---- match ----
-struct MatchScore {
-  double mean = 0, half_width = 0;
-};
-
-// The mean per-game score (1, 1/2, 0) and its 95% error bar, 1.96 sd / sqrt(n) with the sample sd.
-MatchScore match_score(const std::vector<double>& scores) {
-  MatchScore result;
-  if (scores.empty()) return result;
-  double total = 0;
-  for (double score : scores) total += score;
-  result.mean = total / static_cast<double>(scores.size());
-  if (scores.size() < 2) return result;
-  double squares = 0;
-  for (double score : scores) squares += (score - result.mean) * (score - result.mean);
-  const double sd = std::sqrt(squares / static_cast<double>(scores.size() - 1));
-  result.half_width = 1.96 * sd / std::sqrt(static_cast<double>(scores.size()));
-  return result;
-}
-
 struct MatchRequest {
   std::string database_file, first = "initial", second = "initial", name, shard;
   int games = 10, depth = 3, move_limit = 70;
@@ -406,26 +388,26 @@ void run_samuel_match(const MatchRequest& request) {
                report.termination);
   }
   int wins = 0, draws = 0, losses = 0, wanted_games = 0;
-  std::vector<double> played;
+  statistics::ScoreSums played;  // the mean per-game score (1, 1/2, 0) and its 95% error bar
   for (int game = 1; game <= request.games; ++game) {
     if (!shard.owns(game - 1)) continue;
     ++wanted_games;
     const auto found = scores.find(game);
     if (found == scores.end()) continue;
-    played.push_back(found->second);
+    played.add(found->second);
     (found->second == 1 ? wins : found->second == 0 ? losses : draws) += 1;
   }
   if (resumed > 0) fmt::print("resumed match '{}': {} games were already stored\n", experiment.name, resumed);
-  const MatchScore score = match_score(played);
   if (!shard.whole()) {
     fmt::print("shard {} of match '{}': {} of its {} games stored, +{} ={} -{}; after newell db merge, this command without --shard "
                "on the merged store gives the match's score\n",
-               shard.text(), experiment.name, played.size(), wanted_games, wins, draws, losses);
+               shard.text(), experiment.name, played.count, wanted_games, wins, draws, losses);
     return;
   }
-  if (static_cast<int>(played.size()) == request.games) store::set_experiment_status(database, experiment.id, "finished");
+  if (played.count == request.games) store::set_experiment_status(database, experiment.id, "finished");
   fmt::print("{} against {}: +{} ={} -{} (score {:.1f}% +- {:.1f}%, 95% interval of the mean per-game score, n = {}); match '{}'\n",
-             request.first, request.second, wins, draws, losses, 100 * score.mean, 100 * score.half_width, played.size(),
+             request.first, request.second, wins, draws, losses, 100 * played.mean(),
+             100 * statistics::z95_rounded * played.sample_standard_error(), played.count,
              experiment.name);
 }
 

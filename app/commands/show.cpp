@@ -3,12 +3,13 @@
 // with --trace the full text trace of every decision that has one.
 
 #include "app/command_registry.h"
-#include "app/common/terminal_text.h"
 #include "app/common/database_option.h"
+#include "app/common/terminal_text.h"
 #include "app/records/game_lookup.h"
 #include "app/records/replay.h"
 #include "app/records/stored_trace.h"
 #include "app/records/text_board.h"
+#include "game_descriptor/game_descriptor.h"
 #include "store/database.h"
 
 #include <fmt/core.h>
@@ -56,9 +57,9 @@ void run_show(const ShowRequest& request) {
   const auto database = store::Database::open(request.database_file, store::Access::read);
   const store::GameRecord game = records::find_game(database, request.game);
   const records::ReplayedGame replayed = records::replay(game);
-  const bool chess = game.kind == "chess";
+  const GameDescriptor& described = game_named(game.kind);
   print_safe("game {} ({}): {} ({}) against {} ({}), result {}{}\n", game.id, game.kind, game.first_player,
-             chess ? "White" : "Black", game.second_player, chess ? "Black" : "White", game.result,
+             described.side_name(0), game.second_player, described.side_name(1), game.result,
              game.termination.empty() ? "" : " (" + game.termination + ")");
   int traced = 0;
   for (const auto& move : game.moves) traced += move.trace ? 1 : 0;
@@ -101,14 +102,7 @@ void add_show(CLI::App& root) {
   add_database_option(command, request->database_file);
   command->add_flag("--boards", request->boards, "A compact board after every move");
   command->add_flag("--trace", request->trace, "The full trace of every decision that has one");
-  command->callback([request] {
-    try {
-      run_show(*request);
-    } catch (const std::exception& error) {
-      fmt::print(stderr, "newell show: {}\n", error.what());
-      throw CommandFailed{1};
-    }
-  });
+  command->callback(reporting_failures("show", [request] { run_show(*request); }));
 }
 
 const CommandRegistration registration{"show", add_show};

@@ -28,13 +28,11 @@ void add_turing(CLI::App& root) {
     std::string error;
     auto rules = games::TurochampRules::load(request->rules, error);
     if (!rules) {
-      fmt::print(stderr, "newell turing replay: {}\n", error);
-      throw CommandFailed{1};
+      fail_command("turing replay", error);
     }
     auto replayed = games::replay_turing_game(request->pgn, *rules, error);
     if (!replayed) {
-      fmt::print(stderr, "newell turing replay: {}\n", error);
-      throw CommandFailed{1};
+      fail_command("turing replay", error);
     }
     fmt::print("{:>3}  {:<8} {:<8} {:<5} {:>8} {:>7}  {}\n", "no.", "paper", "machine", "same", "value", "gain", "paper's note");
     for (const auto& move : replayed->moves)

@@ -26,8 +26,8 @@ std::string score_text(int score) {
   return hundredths_text(score);
 }
 
-std::string score_text(std::string_view game, int score) {
-  if (game == "checkers") {
+std::string score_text(GameKind game, int score) {
+  if (game == GameKind::checkers) {
     if (!checkers::is_win_score(score)) return hundredths_text(score);
     // win_score - plies: the winner's moves are the plies to the end, rounded up, halved.
     const int plies = checkers::win_score - std::abs(score);

@@ -5,15 +5,16 @@
 //
 //   score_text(35) == "+0.35";  score_text(chess::mate_in(5)) == "#3";  score_text(chess::mated_in(4)) == "-#2"
 
+#include "game_descriptor/game_descriptor.h"
+
 #include <string>
-#include <string_view>
 
 namespace newell::app {
 
 // A chess score of the core (chess/search_score.h): pawns with a sign, or a mate in moves.
 std::string score_text(int score);
-// The same for the game named `game` ("chess" or "checkers": checkers' wins are counted in plies
-// to the end, shown as moves of the winner as in chess).
-std::string score_text(std::string_view game, int score);
+// The same for either game (checkers' wins are counted in plies to the end, shown as moves of the
+// winner as in chess).
+std::string score_text(GameKind game, int score);
 
 }  // namespace newell::app

@@ -7,6 +7,7 @@
 #include "chess/movegen.h"
 #include "chess/notation.h"
 #include "chess/position.h"
+#include "game_descriptor/game_descriptor.h"
 
 #include <stdexcept>
 
@@ -19,7 +20,7 @@ class ChessBoard final : public Board {
 
   std::string position() const override { return position_.to_fen(); }
   int side_to_move() const override { return position_.side_to_move() == chess::White ? 0 : 1; }
-  std::string side_name(int side) const override { return side == 0 ? "White" : "Black"; }
+  std::string side_name(int side) const override { return std::string(describe(GameKind::chess).side_name(side)); }
 
   ParsedMove parse(std::string_view text) const override {
     chess::Move move;
@@ -73,7 +74,7 @@ class CheckersBoard final : public Board {
 
   std::string position() const override { return checkers::to_fen(game_.position()); }
   int side_to_move() const override { return game_.position().side_to_move == checkers::Color::black ? 0 : 1; }
-  std::string side_name(int side) const override { return side == 0 ? "Black" : "White"; }
+  std::string side_name(int side) const override { return std::string(describe(GameKind::checkers).side_name(side)); }
 
   ParsedMove parse(std::string_view text) const override {
     try {
@@ -124,10 +125,8 @@ std::unique_ptr<Board> make_board(GameKind kind, std::string_view fen) {
   return std::make_unique<CheckersBoard>(fen);
 }
 
-std::string initial_position(GameKind kind) {
-  return kind == GameKind::chess ? chess::Position::start().to_fen() : checkers::to_fen(checkers::Position::initial());
-}
+std::string initial_position(GameKind kind) { return describe(kind).initial_fen(); }
 
-std::string game_name(GameKind kind) { return kind == GameKind::chess ? "chess" : "checkers"; }
+std::string game_name(GameKind kind) { return std::string(describe(kind).name); }
 
 }  // namespace newell::match

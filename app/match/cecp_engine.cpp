@@ -1,5 +1,7 @@
 #include "app/match/cecp_engine.h"
 
+#include "game_descriptor/outcome.h"
+
 #include <fmt/core.h>
 
 #include <cctype>
@@ -254,7 +256,7 @@ CecpAnswer CecpEngine::go(const std::vector<std::string>& moves, std::optional<m
       answer.resigned = true;
       return answer;
     }
-    if (first == "1-0" || first == "0-1" || first == "1/2-1/2") {
+    if (const auto claimed = outcome_of_token(first); claimed && *claimed != Outcome::unfinished) {
       answer.claim = *line;
       return answer;
     }

@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <thread>
@@ -58,7 +59,7 @@ std::string describe_status(int status) {
 
 }  // namespace
 
-ChildProcess::ChildProcess(const std::vector<std::string>& arguments) {
+ChildProcess::ChildProcess(const std::vector<std::string>& arguments, ErrorOutput errors) {
   if (arguments.empty() || arguments.front().empty()) throw ProcessError("no program to start");
   program_ = arguments.front();
 
@@ -97,6 +98,7 @@ ChildProcess::ChildProcess(const std::vector<std::string>& arguments) {
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
     ::dup2(input_pipe[0], STDIN_FILENO);
     ::dup2(output_pipe[1], STDOUT_FILENO);
+    if (errors == ErrorOutput::merged) ::dup2(output_pipe[1], STDERR_FILENO);
     ::execvp(argv[0], argv.data());
     const int error = errno;
     [[maybe_unused]] ssize_t ignored = ::write(exec_report[1], &error, sizeof error);
@@ -212,6 +214,8 @@ void ChildProcess::append_bounded(const char* data, std::size_t size) {
   }
 }
 
+void ChildProcess::close_input() { close_quietly(to_child_); }
+
 bool ChildProcess::running() { return pid_ > 0 && !reap(false); }
 
 bool ChildProcess::reap(bool wait) {
@@ -242,6 +246,43 @@ void ChildProcess::stop(std::chrono::milliseconds grace) {
   if (group_ > 0) ::kill(-group_, SIGKILL);
   group_ = -1;
   close_quietly(from_child_);
+}
+
+ProgramRun run_program(const std::vector<std::string>& arguments, std::string_view input, std::chrono::milliseconds patience) {
+  ChildProcess child(arguments, ErrorOutput::merged);
+  // The whole input first: a program that reads it all before it answers (dot) cannot fill its
+  // output pipe meanwhile.
+  ProgramRun run;
+  try {
+    if (!input.empty()) {
+      std::string text(input);
+      if (text.back() == '\n') text.pop_back();
+      child.write_line(text);
+    }
+  } catch (const ProcessError&) {
+    // It stopped reading (it failed early): what it printed says why.
+  }
+  child.close_input();
+  const auto deadline = Clock::now() + patience;
+  bool out_of_patience = false;
+  try {
+    while (true) {
+      const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
+      const auto line = child.read_line(std::max(left, std::chrono::milliseconds(0)));
+      if (!line) {
+        out_of_patience = true;
+        break;
+      }
+      run.output += *line;
+      run.output += '\n';
+    }
+  } catch (const ProcessError&) {
+    // It closed its output: it has ended.
+  }
+  child.stop(std::chrono::milliseconds(1000));
+  run.exit_description = out_of_patience ? "still running after " + std::to_string(patience.count()) + " ms, killed"
+                                         : child.exit_description();
+  return run;
 }
 
 }  // namespace newell::match

@@ -13,6 +13,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace newell::match {
@@ -23,6 +24,10 @@ class ProcessError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Where the child's standard error goes: ours (an engine's complaints reach the terminal), or into
+// its output (a tool whose messages the caller reports).
+enum class ErrorOutput { inherited, merged };
+
 class ChildProcess {
  public:
   static constexpr std::size_t max_line_bytes = 64 * 1024;
@@ -31,7 +36,7 @@ class ChildProcess {
   // Throws ProcessError naming the program when it cannot be started (missing, not executable).
   // The child is killed when the thread that started it ends (PR_SET_PDEATHSIG is per thread), so
   // a ChildProcess is started by the thread that outlives its use (a match game's worker does).
-  explicit ChildProcess(const std::vector<std::string>& arguments);
+  explicit ChildProcess(const std::vector<std::string>& arguments, ErrorOutput errors = ErrorOutput::inherited);
   ~ChildProcess();
   ChildProcess(const ChildProcess&) = delete;
   ChildProcess& operator=(const ChildProcess&) = delete;
@@ -42,6 +47,9 @@ class ChildProcess {
   // The next line the child printed (without its newline), or nullopt when none arrived within
   // `timeout`. Throws ProcessError when the child closed its output (exited) before a full line.
   std::optional<std::string> read_line(std::chrono::milliseconds timeout);
+
+  // Ends the child's input (it reads end of file) and leaves it running, to read what it answers.
+  void close_input();
 
   // True while the child has not exited.
   bool running();
@@ -68,5 +76,19 @@ class ChildProcess {
   bool cutting_ = false;  // dropping the rest of a line longer than max_line_bytes
   std::string exit_description_;
 };
+
+// What a program run to its end printed (standard output and error, merged) and how it ended
+// ("exit status 0").
+struct ProgramRun {
+  std::string output;
+  std::string exit_description;
+  bool succeeded() const { return exit_description == "exit status 0"; }
+};
+
+// Runs a program to its end with `input` on its standard input, as a ChildProcess: how reports
+// run Graphviz's dot. Throws ProcessError when it cannot be started; a program still running
+// after `patience` is killed (its run says so).
+ProgramRun run_program(const std::vector<std::string>& arguments, std::string_view input,
+                       std::chrono::milliseconds patience = std::chrono::minutes(10));
 
 }  // namespace newell::match

@@ -1,10 +1,11 @@
 #include "app/match/elo.h"
 
+#include "statistics/scores.h"
+
 #include <fmt/core.h>
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace newell::match {
 namespace {
@@ -17,17 +18,13 @@ std::string signed_elo(double elo) {
 
 }  // namespace
 
-double elo_difference(double mean) {
-  if (mean <= 0) return -std::numeric_limits<double>::infinity();
-  if (mean >= 1) return std::numeric_limits<double>::infinity();
-  return -400.0 * std::log10(1.0 / mean - 1.0);
-}
+double elo_difference(double mean) { return statistics::elo_difference(mean); }
 
 MatchScore summarize_scores(const std::vector<double>& scores) {
   MatchScore score;
-  score.games = static_cast<int>(scores.size());
+  statistics::ScoreSums sums;
   for (double value : scores) {
-    score.points += value;
+    sums.add(value);
     if (value > 0.75) {
       ++score.wins;
     } else if (value < 0.25) {
@@ -36,25 +33,21 @@ MatchScore summarize_scores(const std::vector<double>& scores) {
       ++score.draws;
     }
   }
+  score.games = sums.count;
+  score.points = sums.sum;
   if (score.games == 0) return score;
   const double n = score.games;
   score.draw_ratio = score.draws / n;
   if (score.wins + score.losses > 0)
     score.likelihood_of_superiority =
         0.5 * (1.0 + std::erf((score.wins - score.losses) / std::sqrt(2.0 * (score.wins + score.losses))));
-  score.mean = score.points / n;
-  double squares = 0;
-  for (double value : scores) squares += (value - score.mean) * (value - score.mean);
-  score.standard_error = std::sqrt(squares / n / n);
-  constexpr double z95 = 1.959963984540054;
+  score.mean = sums.mean();
+  score.standard_error = sums.population_standard_error();
   score.elo = elo_difference(score.mean);
-  score.elo_low = elo_difference(score.mean - z95 * score.standard_error);
-  score.elo_high = elo_difference(score.mean + z95 * score.standard_error);
-  // A clean sweep has no variance, so the normal approximation gives no interval; the exact
-  // binomial bound does: N wins in N games is seen with probability >= 2.5% only while the
-  // expected score is at least 0.025^(1/N).
-  if (score.points == n) score.elo_low = elo_difference(std::pow(0.025, 1.0 / n));
-  if (score.points == 0) score.elo_high = elo_difference(1.0 - std::pow(0.025, 1.0 / n));
+  score.elo_low = elo_difference(score.mean - statistics::z95 * score.standard_error);
+  score.elo_high = elo_difference(score.mean + statistics::z95 * score.standard_error);
+  if (score.points == n) score.elo_low = statistics::sweep_elo_bound(n);
+  if (score.points == 0) score.elo_high = -statistics::sweep_elo_bound(n);
   return score;
 }
 
@@ -62,24 +55,21 @@ PairedScore summarize_pairs(const std::vector<double>& pair_points) {
   PairedScore score;
   score.pairs = static_cast<int>(pair_points.size());
   if (score.pairs == 0) return score;
-  double points = 0;
+  statistics::ScoreSums sums;  // of each pair's points per game, 0..1
   for (double value : pair_points) {
-    points += value;
+    sums.add(value / 2);
     const int bucket = static_cast<int>(std::lround(value * 2));
     ++score.counts[static_cast<std::size_t>(std::clamp(bucket, 0, 4))];
   }
   const double n = score.pairs;
-  const double mean = points / (2 * n);
-  double squares = 0;
-  for (double value : pair_points) squares += (value / 2 - mean) * (value / 2 - mean);
-  score.spread = squares > 0 || points == 0 || points == 2 * n;
-  const double error = std::sqrt(squares / n / n);
-  constexpr double z95 = 1.959963984540054;
+  const double mean = sums.mean();
+  score.spread = sums.squared_deviations() > 0 || mean == 0 || mean == 1;
+  const double error = sums.population_standard_error();
   score.elo = elo_difference(mean);
-  score.elo_low = elo_difference(mean - z95 * error);
-  score.elo_high = elo_difference(mean + z95 * error);
-  if (points == 2 * n) score.elo_low = elo_difference(std::pow(0.025, 1.0 / n));
-  if (points == 0) score.elo_high = elo_difference(1.0 - std::pow(0.025, 1.0 / n));
+  score.elo_low = elo_difference(mean - statistics::z95 * error);
+  score.elo_high = elo_difference(mean + statistics::z95 * error);
+  if (mean == 1) score.elo_low = statistics::sweep_elo_bound(n);
+  if (mean == 0) score.elo_high = -statistics::sweep_elo_bound(n);
   return score;
 }
 

@@ -6,6 +6,7 @@
 // A mean of 0 or 1 has no finite Elo: it is reported as -inf / +inf, and the interval's finite end
 // is then the exact binomial bound: N wins out of N have a chance of at least 2.5% only while the
 // expected score p satisfies p^N >= 0.025, so the lower end is Elo(0.025^(1/N)) (+277 for N = 20).
+// The sums, Elo and bound are statistics/scores.h's; this is what a match report makes of them.
 
 #include <array>
 #include <string>

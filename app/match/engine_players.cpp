@@ -111,7 +111,7 @@ class UciPlayer final : public Player {
     return reply;
   }
 
-  void game_over(const std::string&) override {
+  void game_over(newell::Outcome) override {
     if (engine_) engine_->quit();
   }
 
@@ -187,7 +187,7 @@ class CecpPlayer final : public Player {
     return reply;
   }
 
-  void game_over(const std::string&) override {
+  void game_over(newell::Outcome) override {
     if (engine_) engine_->quit();
   }
 

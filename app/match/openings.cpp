@@ -4,6 +4,7 @@
 #include "checkers/notation.h"
 #include "checkers/pdn.h"
 #include "chess/epd.h"
+#include "game_descriptor/outcome.h"
 
 #include <fstream>
 #include <sstream>
@@ -101,7 +102,7 @@ std::vector<Opening> read_pgn(const std::string& path, const std::string& text, 
       if (token.empty()) return;
       std::string word = token;
       token.clear();
-      if (word == "1-0" || word == "0-1" || word == "1/2-1/2" || word == "*") {
+      if (outcome_of_token(word)) {
         finish();
         return;
       }

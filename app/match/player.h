@@ -3,6 +3,9 @@
 // engine behind UCI or CECP (a child process). The referee (referee.h) asks each player for a move
 // with the game so far and the clocks, checks the answer, and turns any failure into a lost game.
 
+#include "game_descriptor/game_descriptor.h"
+#include "game_descriptor/outcome.h"
+
 #include <chrono>
 #include <optional>
 #include <stdexcept>
@@ -11,7 +14,7 @@
 
 namespace newell::match {
 
-enum class GameKind { chess, checkers };
+using newell::GameKind;  // game_descriptor/game_descriptor.h
 
 // The player failed: it died, broke its protocol, or did not answer in time (`hung`).
 class PlayerFault : public std::runtime_error {
@@ -66,7 +69,7 @@ class Player {
   // given up for hung; throws PlayerFault.
   virtual Reply play(const Turn& turn, std::chrono::milliseconds patience) = 0;
   // The game ended (a polite `quit` / result for external engines).
-  virtual void game_over(const std::string& /*result*/) {}
+  virtual void game_over(newell::Outcome /*outcome*/) {}
 };
 
 }  // namespace newell::match

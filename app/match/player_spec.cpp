@@ -1,5 +1,7 @@
 #include "app/match/player_spec.h"
 
+#include "game_descriptor/game_descriptor.h"
+
 #include <algorithm>
 #include <set>
 #include <sstream>
@@ -34,13 +36,14 @@ bool is_whole_number(const std::string& text) {
 }
 
 void check_newell(PlayerSpec& spec, GameKind game) {
-  static const std::set<std::string> engines_chess{"goal", "alphabeta", "mstar"};
-  static const std::set<std::string> engines_checkers{"goal", "alphabeta", "samuel", "mstar"};
-  const auto& engines = game == GameKind::chess ? engines_chess : engines_checkers;
+  const GameDescriptor& described = describe(game);
   if (auto engine = spec.option("engine")) spec.engine = *engine;
-  if (!engines.contains(spec.engine))
-    fail(spec.text, "engine '" + spec.engine + "' is not one of newell's " + (game == GameKind::chess ? "chess" : "checkers") +
-                        " players (" + (game == GameKind::chess ? "goal, alphabeta, mstar" : "goal, alphabeta, samuel, mstar") + ")");
+  const auto& engines = described.newell_players;
+  if (std::find(engines.begin(), engines.end(), spec.engine) == engines.end()) {
+    std::string listed;
+    for (const std::string_view engine : engines) listed += std::string(listed.empty() ? "" : ", ") + std::string(engine);
+    fail(spec.text, "engine '" + spec.engine + "' is not one of newell's " + std::string(described.name) + " players (" + listed + ")");
+  }
   std::set<std::string> allowed{"engine"};
   if (spec.engine == "goal") allowed.insert({"rules", "nodes", "seed"});
   if (spec.engine == "goal") allowed.insert({"opponent-model", "opponent-model-weight"});

@@ -70,12 +70,6 @@ TimeControl parse_time_control(const std::string& text) {
   return control;
 }
 
-double RefereedGame::first_side_score() const {
-  if (result == "1-0") return 1;
-  if (result == "0-1") return 0;
-  return 0.5;
-}
-
 RefereedGame referee_game(Player& first, Player& second, const RefereeSettings& settings, const MoveCallback& on_move) {
   RefereedGame game;
   std::unique_ptr<Board> board = make_board(settings.kind, settings.start_position);
@@ -99,20 +93,19 @@ RefereedGame referee_game(Player& first, Player& second, const RefereeSettings& 
   const TimeControl& control = settings.time_control;
   std::array<milliseconds, 2> clock_left{control.initial.value_or(milliseconds(0)), control.initial.value_or(milliseconds(0))};
 
-  auto finish = [&](std::string result, std::string termination, std::optional<int> faulty = std::nullopt) {
-    game.result = std::move(result);
+  auto finish = [&](Outcome outcome, std::string termination, std::optional<int> faulty = std::nullopt) {
+    game.outcome = outcome;
     game.termination = std::move(termination);
     game.faulty_side = faulty;
     for (Player* player : players) {
       try {
-        player->game_over(game.result);
+        player->game_over(game.outcome);
       } catch (const std::exception&) {
         // A player that fails while being told the result changes nothing.
       }
     }
     return game;
   };
-  auto win_for = [](int side) { return side == 0 ? std::string("1-0") : std::string("0-1"); };
   auto fault = [&](int side, const std::string& what) {
     return finish(win_for(1 - side), board->side_name(side) + " (" + players[side]->name() + ") " + what, side);
   };
@@ -135,9 +128,9 @@ RefereedGame referee_game(Player& first, Player& second, const RefereeSettings& 
   while (true) {
     if (auto ending = board->ending()) {
       if (ending->winner) return finish(win_for(*ending->winner), ending->reason);
-      return finish("1/2-1/2", ending->reason);
+      return finish(Outcome::draw, ending->reason);
     }
-    if (plies >= rules.max_plies) return finish("1/2-1/2", fmt::format("adjudicated a draw: ply limit {}", rules.max_plies));
+    if (plies >= rules.max_plies) return finish(Outcome::draw, fmt::format("adjudicated a draw: ply limit {}", rules.max_plies));
 
     const int mover = board->side_to_move();
     turn.position = board->position();
@@ -179,7 +172,8 @@ RefereedGame referee_game(Player& first, Player& second, const RefereeSettings& 
     if (reply.resigned) return finish(win_for(1 - mover), board->side_name(mover) + " resigns");
     if (reply.claim) {
       const std::string& claim = *reply.claim;
-      if (claim.rfind(win_for(1 - mover), 0) == 0) return finish(win_for(1 - mover), board->side_name(mover) + " resigns (" + claim + ")");
+      if (claim.starts_with(result_token(win_for(1 - mover))))
+        return finish(win_for(1 - mover), board->side_name(mover) + " resigns (" + claim + ")");
       return fault(mover, "made a false claim: " + claim);
     }
 
@@ -217,7 +211,7 @@ RefereedGame referee_game(Player& first, Player& second, const RefereeSettings& 
       const bool late_enough = plies >= 2 * rules.draw_after;
       level[mover] = late_enough && std::abs(score) <= rules.draw_score ? level[mover] + 1 : 0;
       if (level[0] >= rules.draw_moves && level[1] >= rules.draw_moves && !board->ending())
-        return finish("1/2-1/2", fmt::format("adjudicated a draw (both sides' scores within {} for {} moves)",
+        return finish(Outcome::draw, fmt::format("adjudicated a draw (both sides' scores within {} for {} moves)",
                                              rules.draw_score, rules.draw_moves));
     }
   }

@@ -7,6 +7,7 @@
 
 #include "app/match/board.h"
 #include "app/match/player.h"
+#include "game_descriptor/outcome.h"
 
 #include <chrono>
 #include <functional>
@@ -66,11 +67,11 @@ struct RefereedMove {
 struct RefereedGame {
   std::string start_position;     // FEN
   std::vector<RefereedMove> moves;
-  std::string result = "*";       // "1-0": side 0 (White / Black in checkers) won; "0-1"; "1/2-1/2"
+  newell::Outcome outcome = newell::Outcome::unfinished;  // side 0 is White in chess, Black in checkers
   std::string termination;        // why it ended, a line a person reads
   std::optional<int> faulty_side; // the side whose fault (crash, hang, illegal move, time) ended it
   // The score of the game for side 0: 1, 0.5 or 0.
-  double first_side_score() const;
+  double first_side_score() const { return first_side_points(outcome); }
 };
 
 using MoveCallback = std::function<void(const RefereedGame&)>;

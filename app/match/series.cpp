@@ -1,6 +1,8 @@
 #include "app/match/series.h"
 
+#include "game_descriptor/outcome.h"
 #include "goals/rule_files.h"
+#include "store/experiment_games.h"
 #include "store/experiments.h"
 #include "store/game_records.h"
 #include "store/rule_weights.h"
@@ -21,15 +23,6 @@ namespace newell::match {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-std::string fnv_hex(const std::string& text) {
-  std::uint64_t hash = 14695981039346656037ull;
-  for (unsigned char c : text) {
-    hash ^= c;
-    hash *= 1099511628211ull;
-  }
-  return fmt::format("{:016x}", hash);
-}
 
 // A short word for how a game ended, for the count at the end.
 std::string termination_kind(const std::string& termination) {
@@ -66,7 +59,7 @@ std::optional<PlayerRules> player_rules(const store::Database& database, const P
   if (!in) return std::nullopt;  // make_player names the missing file
   std::ostringstream text;
   text << in.rdbuf();
-  rules.hash = fnv_hex(text.str());
+  rules.hash = store::rule_text_hash(text.str());
   rules.id = store::ensure_rule_set(database, rules.path, rules.hash, text.str());
   return rules;
 }
@@ -79,17 +72,14 @@ struct StoredGame {
 
 std::vector<StoredGame> stored_games(const store::Database& database, std::int64_t experiment_id) {
   std::vector<StoredGame> games;
-  auto statement = database.prepare("SELECT settings, result, termination FROM games WHERE experiment_id = ?");
-  statement.bind(1, experiment_id);
-  while (statement.step()) {
-    const auto settings = nlohmann::json::parse(statement.column_text(0), nullptr, false);
+  for (const store::ExperimentGame& stored : store::experiment_games(database, experiment_id)) {
+    const auto settings = nlohmann::json::parse(stored.settings, nullptr, false);
     if (!settings.is_object() || !settings.contains("round") || !settings.contains("player_one_side")) continue;
     StoredGame game;
     game.round = settings["round"].get<int>();
-    const std::string result = statement.column_text(1);
-    const double first_side = result == "1-0" ? 1.0 : result == "0-1" ? 0.0 : 0.5;
+    const double first_side = first_side_points(stored_outcome(stored.result));
     game.player_one_score = settings["player_one_side"].get<int>() == 0 ? first_side : 1.0 - first_side;
-    game.termination = statement.column_text(2);
+    game.termination = stored.termination;
     games.push_back(game);
   }
   return games;
@@ -105,7 +95,7 @@ store::GameRecord to_record(const SeriesSettings& settings, const RefereedGame& 
   record.first_player = player_one_side == 0 ? one : two;
   record.second_player = player_one_side == 0 ? two : one;
   record.start_position = game.start_position;
-  record.result = game.result;
+  record.result = result_token(game.outcome);
   const auto newline = game.termination.find('\n');
   record.termination = game.termination.substr(0, newline);
   record.experiment_id = experiment_id;
@@ -156,7 +146,7 @@ void probe_players(const SeriesSettings& settings, const PlayerContext& context)
     } catch (const PlayerFault& error) {
       throw SpecError("player '" + spec.text + "' cannot start a game: " + error.what());
     }
-    player->game_over("*");
+    player->game_over(Outcome::unfinished);
   }
 }
 
@@ -188,7 +178,7 @@ SeriesReport run_series(const SeriesSettings& settings, std::FILE* progress) {
                                                         player_rules(database, settings.players[1], settings.game)};
   const std::string identity =
       series_identity(settings, {rules[0] ? rules[0]->hash : std::string(), rules[1] ? rules[1]->hash : std::string()});
-  report.name = settings.name.value_or("match-" + fnv_hex(identity).substr(0, 10));
+  report.name = settings.name.value_or("match-" + store::rule_text_hash(identity).substr(0, 10));
   store::Experiment wanted;
   wanted.kind = "match";
   wanted.name = report.name;
@@ -280,7 +270,7 @@ SeriesReport run_series(const SeriesSettings& settings, std::FILE* progress) {
         done[round] = {round, player_one_side == 0 ? first_side : 1.0 - first_side, record.termination};
         ++played;
         show_progress(fmt::format("game {} (opening {}: {}): {} - {}: {} {}", round + 1, opening_index + 1, opening.label,
-                                  record.first_player, record.second_player, game.result, record.termination));
+                                  record.first_player, record.second_player, record.result, record.termination));
       } catch (...) {
         std::lock_guard lock(mutex);
         if (!failure) failure = std::current_exception();

@@ -1,8 +1,7 @@
 #include "app/records/game_files.h"
 
 #include "app/records/replay.h"
-#include "checkers/notation.h"
-#include "chess/position.h"
+#include "game_descriptor/game_descriptor.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -13,10 +12,6 @@ namespace newell::app::records {
 namespace {
 
 using nlohmann::json;
-
-std::string initial_position(const std::string& kind) {
-  return kind == "chess" ? std::string(chess::Position::start_fen) : checkers::to_fen(checkers::Position::initial());
-}
 
 std::string escaped_tag_value(const std::string& value) {
   std::string escaped;
@@ -98,20 +93,22 @@ store::GameRecord game_record(const RecordGame& game, const std::string& kind, c
       if (tag.name == name) return tag.line;
     return game.first_line;
   };
-  if (kind == "checkers" && !game.tag("GameType").empty() && game.tag("GameType").substr(0, 2) != "21")
+  const GameDescriptor& described = game_named(kind);
+  const bool is_checkers = described.kind == GameKind::checkers;
+  if (is_checkers && !game.tag("GameType").empty() && game.tag("GameType").substr(0, 2) != "21")
     throw refuse(tag_line("GameType"), 1, game.tag("GameType"),
                  "[GameType] is not 21 (English checkers); newell reads no other draughts");
 
   store::GameRecord record;
   record.kind = kind;
   // PGN: White moves first; PDN (English checkers): Black moves first.
-  record.first_player = game.tag(kind == "chess" ? "White" : "Black");
-  record.second_player = game.tag(kind == "chess" ? "Black" : "White");
+  record.first_player = game.tag(described.side_name(0));
+  record.second_player = game.tag(described.side_name(1));
   record.result = game.result;
   record.termination = game.tag("Termination");
   const std::string date = game.tag("Date");
   record.played_at = date;
-  record.start_position = game.tag("FEN").empty() ? initial_position(kind) : game.tag("FEN");
+  record.start_position = game.tag("FEN").empty() ? described.initial_fen() : game.tag("FEN");
 
   std::vector<std::string> moves;
   for (const auto& move : game.moves) moves.push_back(move.text);
@@ -134,7 +131,7 @@ store::GameRecord game_record(const RecordGame& game, const std::string& kind, c
   json tags = json::object();
   for (const auto& tag : game.tags) {
     if (absorbed_tags().count(tag.name) != 0) continue;
-    if (kind == "checkers" && tag.name == "GameType") continue;
+    if (is_checkers && tag.name == "GameType") continue;
     tags[tag.name] = tag.value;
   }
   if (!tags.empty()) settings["tags"] = tags;
@@ -151,7 +148,7 @@ std::string write_game(const store::GameRecord& game, const std::string& rule_se
   std::vector<std::string> moves;
   for (const auto& move : game.moves) moves.push_back(move.notation);
   const ReplayedGame replayed = replay(game.kind, game.start_position, moves);
-  const bool chess = game.kind == "chess";
+  const bool chess = game_named(game.kind).kind == GameKind::chess;
 
   json settings = settings_object(game.settings);
   const json tags = tags_of(settings);

@@ -4,6 +4,7 @@
 #include "checkers/notation.h"
 #include "chess/movegen.h"
 #include "chess/notation.h"
+#include "game_descriptor/game_descriptor.h"
 
 #include <fmt/core.h>
 
@@ -117,9 +118,11 @@ ReplayedGame replay_checkers(const std::string& start_fen, const std::vector<std
 }
 
 ReplayedGame replay(const std::string& kind, const std::string& start_position, const std::vector<std::string>& moves) {
-  if (kind == "chess") return replay_chess(start_position, moves);
-  if (kind == "checkers") return replay_checkers(start_position, moves);
-  throw std::invalid_argument("unknown game kind '" + kind + "' (chess or checkers)");
+  switch (game_named(kind).kind) {  // throws std::invalid_argument for an unknown game
+    case GameKind::chess: return replay_chess(start_position, moves);
+    case GameKind::checkers: return replay_checkers(start_position, moves);
+  }
+  throw std::invalid_argument("unknown game kind '" + kind + "'");
 }
 
 ReplayedGame replay(const store::GameRecord& game) {

@@ -1,6 +1,7 @@
 #include "app/records/text_board.h"
 
 #include "checkers/bitboard.h"
+#include "game_descriptor/game_descriptor.h"
 
 #include <fmt/core.h>
 
@@ -8,8 +9,8 @@ namespace newell::app::records {
 namespace {
 
 // The symbol on a square of the 8x8 diagram (row 0 at the top, column 0 at the left).
-char symbol_at(const std::string& kind, const Board& board, int row, int column) {
-  if (kind == "chess") return board.squares[static_cast<std::size_t>((7 - row) * 8 + column)];
+char symbol_at(GameKind game, const Board& board, int row, int column) {
+  if (game == GameKind::chess) return board.squares[static_cast<std::size_t>((7 - row) * 8 + column)];
   if (!checkers::on_board(row, column)) return ' ';
   return board.squares[static_cast<std::size_t>(checkers::square_at(row, column))];
 }
@@ -21,26 +22,28 @@ std::string board_text(const std::string& kind, const Board& board, const std::s
 }
 
 std::string board_diagram(const std::string& kind, const Board& board, const std::string& indent) {
+  const GameKind game = game_named(kind).kind;
   std::string text;
   for (int row = 0; row < 8; ++row) {
-    text += kind == "chess" ? fmt::format("{}{} |", indent, 8 - row) : fmt::format("{}  |", indent);
-    for (int column = 0; column < 8; ++column) text += fmt::format(" {}", symbol_at(kind, board, row, column));
-    if (kind == "checkers") {
+    text += game == GameKind::chess ? fmt::format("{}{} |", indent, 8 - row) : fmt::format("{}  |", indent);
+    for (int column = 0; column < 8; ++column) text += fmt::format(" {}", symbol_at(game, board, row, column));
+    if (game == GameKind::checkers) {
       const int first = row * 4 + 1;
       text += fmt::format("   {:>2}-{:<2}", first, first + 3);
     }
     text += "\n";
   }
   text += indent + "  +----------------\n";
-  if (kind == "chess") text += indent + "    a b c d e f g h\n";
+  if (game == GameKind::chess) text += indent + "    a b c d e f g h\n";
   return text;
 }
 
 std::string compact_board_text(const std::string& kind, const Board& board, const std::string& indent) {
+  const GameKind game = game_named(kind).kind;
   std::string text;
   for (int row = 0; row < 8; ++row) {
     text += indent;
-    for (int column = 0; column < 8; ++column) text += symbol_at(kind, board, row, column);
+    for (int column = 0; column < 8; ++column) text += symbol_at(game, board, row, column);
     text += "\n";
   }
   return text;

@@ -1,6 +1,7 @@
 #include "app/report/board_svg.h"
 
 #include "checkers/bitboard.h"
+#include "game_descriptor/game_descriptor.h"
 
 #include <fmt/core.h>
 
@@ -28,7 +29,7 @@ bool is_highlighted(const records::Board& board, int index) {
 }  // namespace
 
 std::string board_svg(const std::string& kind, const records::Board& board, int size) {
-  const bool chess = kind == "chess";
+  const bool chess = game_named(kind).kind == GameKind::chess;
   const double margin = chess ? size * 0.05 : 0.0;  // room for the file and rank letters
   const double cell = (size - margin) / 8.0;
   std::string svg = fmt::format(

@@ -7,6 +7,7 @@
 #include "app/report/html_text.h"
 #include "app/report/page_assets.h"
 #include "app/report/reasoning_html.h"
+#include "game_descriptor/game_descriptor.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -45,9 +46,9 @@ std::string move_list_html(const store::GameRecord& game, const records::Replaye
 GameReport build_report(const store::GameRecord& game, const ReportSettings& settings) {
   GameReport report;
   const records::ReplayedGame replayed = records::replay(game);
-  const bool chess = game.kind == "chess";
-  const std::string first_side = chess ? "White" : "Black";
-  const std::string second_side = chess ? "Black" : "White";
+  const GameDescriptor& described = game_named(game.kind);
+  const std::string first_side(described.side_name(0));
+  const std::string second_side(described.side_name(1));
 
   json plies = json::array();
   plies.push_back({{"number", ""}, {"move", ""}, {"summary", ""}, {"player", ""},

@@ -1,5 +1,6 @@
 #include "learning/opponent_model/experiments.h"
 
+#include "game_descriptor/outcome.h"
 #include "learning/game_record.h"
 #include "learning/opponent_model/stored_run.h"
 #include "learning/opponent_model/strategies.h"
@@ -30,7 +31,9 @@ MatchRules storing_games(const StoredRun& run, MatchRules rules, const Player& p
                                                                             const Player&, int black_points) {
     const bool player_is_black = &black == &player;
     const PlayedBy players = player_is_black ? PlayedBy{series, "opponent"} : PlayedBy{"opponent", series};
-    const std::string result = black_points == 2 ? "1-0" : black_points == 0 ? "0-1" : "1/2-1/2";
+    const std::string result(result_token(black_points == 2   ? Outcome::first_side_wins
+                                          : black_points == 0 ? Outcome::second_side_wins
+                                                              : Outcome::draw));
     const std::string termination = game.outcome() == checkers::Outcome::ongoing ? "draw at the ply limit"
                                                                                  : checkers::describe(game.outcome(), checkers::DrawRules{});
     nlohmann::json settings{{"event", "mstar experiment"}, {"series", series}, {"step", step}};

@@ -3,6 +3,7 @@
 #include "checkers/mstar.h"
 #include "checkers/notation.h"
 #include "chess/mstar.h"
+#include "game_descriptor/game_descriptor.h"
 #include "learning/opponent_model/chess_features.h"
 #include "learning/opponent_model/linear_evaluation.h"
 
@@ -22,7 +23,7 @@ std::unique_ptr<ModelPredictor> ModelPredictor::for_checkers(CheckersEvaluation 
   auto value = [evaluation = std::move(evaluation), depth](const std::string& text) {
     return -checkers::alphabeta_minimax(checkers::parse_fen(text), depth - 1, evaluation).value;
   };
-  return std::unique_ptr<ModelPredictor>(new ModelPredictor("checkers", std::move(value), depth, temperature));
+  return std::unique_ptr<ModelPredictor>(new ModelPredictor(std::string(describe(GameKind::checkers).name), std::move(value), depth, temperature));
 }
 
 std::unique_ptr<ModelPredictor> ModelPredictor::for_chess(ChessEvaluation evaluation, int depth, double temperature) {
@@ -30,7 +31,7 @@ std::unique_ptr<ModelPredictor> ModelPredictor::for_chess(ChessEvaluation evalua
     chess::Position position = chess::Position::from_fen(text);
     return -chess::alphabeta_minimax(position, depth - 1, evaluation).value;
   };
-  return std::unique_ptr<ModelPredictor>(new ModelPredictor("chess", std::move(value), depth, temperature));
+  return std::unique_ptr<ModelPredictor>(new ModelPredictor(std::string(describe(GameKind::chess).name), std::move(value), depth, temperature));
 }
 
 void ModelPredictor::compute(goals::Game& game) {
@@ -63,7 +64,7 @@ double ModelPredictor::likelihood(goals::Game& game, goals::MoveId move) {
 }
 
 std::unique_ptr<ModelPredictor> make_predictor(const LearnedModel& model, double men) {
-  if (model.game == "chess") {
+  if (game_named(model.game).kind == GameKind::chess) {
     const ChessLinearEvaluation function(model.weights);
     const double pawn = std::max(1.0, std::abs(model.weights.at(0)) * ChessLinearEvaluation::scale);
     return ModelPredictor::for_chess(function, model.depth, men * pawn);

@@ -1,6 +1,7 @@
 #include "learning/opponent_model/model_file.h"
 
 #include "checkers/samuel_terms.h"
+#include "game_descriptor/game_descriptor.h"
 #include "learning/opponent_model/chess_features.h"
 
 #include <fmt/core.h>
@@ -22,9 +23,11 @@ int chess_feature_index(const std::string& name) {
   return -1;
 }
 
+bool is_chess(const LearnedModel& model) { return game_named(model.game).kind == GameKind::chess; }
+
 // The name of weight `index` in the file.
 std::string weight_name(const LearnedModel& model, std::size_t index) {
-  if (model.game == "chess") return chess_feature_name(static_cast<int>(index));
+  if (is_chess(model)) return chess_feature_name(static_cast<int>(index));
   return index == 0 ? std::string("men") : index == 1 ? std::string("kings") : model.terms.at(index - 2);
 }
 
@@ -65,7 +68,7 @@ LearnedModel parse_model(const std::string& text) {
     if (!seen.insert(name).second) fail("'" + name + "' is given twice");
     if (name == "game") {
       if (!first) fail("the game line must come first");
-      if (value != "checkers" && value != "chess") fail("the game must be checkers or chess");
+      if (find_game_descriptor(value) == nullptr) fail("the game must be checkers or chess");
       model.game = value;
       first = false;
       continue;
@@ -78,7 +81,7 @@ LearnedModel parse_model(const std::string& text) {
       if (number_value < 1 || number_value > 12 || number_value != static_cast<int>(number_value)) fail("the depth must be a whole number from 1 to 12");
       model.depth = static_cast<int>(number_value);
       has_depth = true;
-    } else if (model.game == "chess") {
+    } else if (is_chess(model)) {
       const int index = chess_feature_index(name);
       if (index < 0) fail("unknown chess feature '" + name + "'");
       named[static_cast<std::size_t>(index)] = number_value;
@@ -90,7 +93,7 @@ LearnedModel parse_model(const std::string& text) {
       model.weights.push_back(number_value);
     }
   }
-  if (model.game == "chess") {
+  if (is_chess(model)) {
     if (!has_depth || !seen.contains("pawns")) throw std::runtime_error("a chess opponent model needs lines 'depth' and 'pawns'");
     model.weights = named;
     return model;

@@ -2,6 +2,7 @@
 
 #include "checkers/movegen.h"
 #include "checkers/search.h"
+#include "game_descriptor/outcome.h"
 #include "learning/samuel/rote_play.h"
 #include "learning/samuel/side_difference.h"
 
@@ -36,7 +37,7 @@ void finish(GeneralizationGameReport& report, checkers::Color scored_color) {
     report.result = adjudicate(report.game.position());
     report.termination = "adjudicated by piece count at the move limit";
   }
-  const int black = report.result == "1-0" ? 1 : report.result == "0-1" ? -1 : 0;
+  const int black = first_side_sign(stored_outcome(report.result));
   report.alpha_score = scored_color == checkers::Color::black ? black : -black;
 }
 

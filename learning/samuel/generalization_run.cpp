@@ -4,6 +4,7 @@
 #include "learning/game_record.h"
 #include "learning/samuel/book_agreement.h"
 #include "learning/samuel/generalization_batches.h"
+#include "store/experiment_games.h"
 #include "store/experiments.h"
 #include "store/game_records.h"
 #include "store/learning_states.h"
@@ -111,10 +112,7 @@ LearnerState run_generalization(const store::Database& database, const Generaliz
     measure_agreement(database, experiment.id, run, state, progress);
   }
   // A game saved by a run killed before it stored the state after it is played again.
-  database.prepare("DELETE FROM games WHERE experiment_id = ?1 AND json_extract(settings, '$.game') > ?2")
-      .bind(1, experiment.id)
-      .bind(2, std::int64_t{state.games_played})
-      .run();
+  store::delete_games_numbered_after(database, experiment.id, state.games_played);
   store::set_experiment_status(database, experiment.id, "running");
   while (state.games_played < run.games) {
     const int number = state.games_played + 1;

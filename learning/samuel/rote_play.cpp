@@ -1,18 +1,20 @@
 #include "learning/samuel/rote_play.h"
 
 #include "checkers/search.h"
+#include "game_descriptor/outcome.h"
 #include "learning/samuel/rote_search.h"
 #include "learning/samuel/side_difference.h"
 
 namespace newell::learning::samuel {
 
 std::string adjudicate(const checkers::Position& position) {
+  using newell::Outcome;
   const auto credit = [&](checkers::Color color) {
     return 2 * checkers::count(position.men(color)) + 3 * checkers::count(position.kings_of(color));
   };
   const int black = credit(checkers::Color::black);
   const int white = credit(checkers::Color::white);
-  return black > white ? "1-0" : white > black ? "0-1" : "1/2-1/2";
+  return std::string(result_token(black > white ? Outcome::first_side_wins : white > black ? Outcome::second_side_wins : Outcome::draw));
 }
 
 RoteGameReport play_rote_game(RoteMemory& memory, const checkers::Position& start, const checkers::ScoringPolynomial& evaluation,

@@ -120,7 +120,7 @@ class BatchRunner {
     if (shard && settings_.update_only) throw std::runtime_error("a shard plays games; the learner updates (--update-only): not both");
     text_ = read_rule_text(settings_.rules);
     rules_name_ = settings_.rules.string();
-    const std::string hash = text_hash(text_);
+    const std::string hash = store::rule_text_hash(text_);
 
     wanted_.kind = "transformation";
     wanted_.name = learning_experiment_name(settings_, hash);

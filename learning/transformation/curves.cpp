@@ -1,5 +1,8 @@
 #include "learning/transformation/curves.h"
 
+#include "game_descriptor/outcome.h"
+#include "statistics/scores.h"
+
 #include "store/experiment_games.h"
 
 #include "store/game_records.h"
@@ -119,23 +122,20 @@ plot::Chart match_curve(const store::Database& database, const store::Experiment
   };
   std::stable_sort(games.begin(), games.end(), [&](const auto& a, const auto& b) { return round_of(a) < round_of(b); });
   std::vector<std::pair<double, double>> mean, lower, upper;
-  double sum = 0, squares = 0;
-  int count = 0;
+  statistics::ScoreSums scores;
   for (const auto& game : games) {
-    if (game.result == "*") continue;
-    const double first_score = game.result == "1-0" ? 1 : game.result == "0-1" ? 0 : 0.5;
-    const double score = game.first_player == one ? first_score : 1 - first_score;
-    sum += score;
-    squares += score * score;
-    ++count;
-    const double n = count;
-    const double average = sum / n;
-    const double variance = count > 1 ? std::max(0.0, (squares - n * average * average) / (n - 1)) : 0;
-    const double error = 1.96 * std::sqrt(variance / n);
+    const Outcome outcome = stored_outcome(game.result);
+    if (outcome == Outcome::unfinished) continue;
+    const double first_score = first_side_points(outcome);
+    scores.add(game.first_player == one ? first_score : 1 - first_score);
+    const double n = scores.count;
+    const double average = scores.mean();
+    const double error = statistics::z95_rounded * scores.sample_standard_error();
     mean.emplace_back(n, average);
     lower.emplace_back(n, average - error);
     upper.emplace_back(n, average + error);
   }
+  const int count = scores.count;
   if (count == 0) throw std::runtime_error(fmt::format("match '{}' has no finished games", match.name));
   return {fmt::format("{}: {} against {}: {:.3f} +- {:.3f} after {} games", match.name, one, two, mean.back().second,
                       upper.back().second - mean.back().second, count),

@@ -24,7 +24,7 @@ void MatchScore::add(double game_score) {
     ++losses;
   else
     ++draws;
-  sum_squares += game_score * game_score;
+  sums.add(game_score);
 }
 
 namespace {
@@ -33,9 +33,9 @@ namespace {
 std::string match_identity(const MatchSettings& settings) {
   return nlohmann::json{{"game", settings.game},
                         {"rules", settings.rules.string()},
-                        {"rules_hash", text_hash(read_rule_text(settings.rules))},
+                        {"rules_hash", store::rule_text_hash(read_rule_text(settings.rules))},
                         {"against", settings.against.string()},
-                        {"against_hash", text_hash(read_rule_text(settings.against))},
+                        {"against_hash", store::rule_text_hash(read_rule_text(settings.against))},
                         {"nodes", settings.play.nodes},
                         {"max_plies", settings.play.max_plies},
                         {"opening_plies", settings.play.opening_plies},
@@ -61,7 +61,7 @@ MatchOutcome play_match(const store::Database& database, const MatchSettings& se
   wanted.settings = match_identity(settings);
   wanted.seed = static_cast<std::int64_t>(settings.seed);
   wanted.name = settings.name.empty()
-                    ? "rule-match-" + text_hash(wanted.settings + " seed " + std::to_string(settings.seed)).substr(0, 10)
+                    ? "rule-match-" + store::rule_text_hash(wanted.settings + " seed " + std::to_string(settings.seed)).substr(0, 10)
                     : settings.name;
   MatchOutcome outcome;
   outcome.experiment = store::create_or_resume_experiment(database, wanted);

@@ -9,6 +9,7 @@
 // match, scored by the same call on the merged store.
 
 #include "learning/transformation/self_play.h"
+#include "statistics/scores.h"
 #include "store/database.h"
 #include "store/experiments.h"
 #include "store/shard.h"
@@ -34,15 +35,10 @@ struct MatchSettings {
 
 struct MatchScore {
   int games = 0, wins = 0, draws = 0, losses = 0;
-  double sum_squares = 0;
+  statistics::ScoreSums sums;
   double score() const { return games == 0 ? 0.5 : (wins + 0.5 * draws) / games; }
-  // 1.96 standard errors of the mean game score.
-  double error_95() const {
-    if (games < 2) return 0.5;
-    const double mean = score();
-    const double variance = (sum_squares / games - mean * mean) * games / (games - 1);
-    return 1.96 * std::sqrt(std::max(0.0, variance) / games);
-  }
+  // 1.96 standard errors of the mean game score (0.5 before two games).
+  double error_95() const { return games < 2 ? 0.5 : statistics::z95_rounded * sums.sample_standard_error(); }
   void add(double game_score);
 };
 

@@ -3,6 +3,7 @@
 #include "goals/game_factory.h"
 #include "learning/transformation/batch_learning.h"
 #include "learning/transformation/learned_file.h"
+#include "store/experiment_games.h"
 #include "store/game_records.h"
 
 #include <fmt/core.h>
@@ -14,15 +15,6 @@
 #include <stdexcept>
 
 namespace newell::learning::transformation {
-
-std::string text_hash(std::string_view text) {
-  std::uint64_t hash = 0xcbf29ce484222325ULL;
-  for (const unsigned char c : text) {
-    hash ^= c;
-    hash *= 0x100000001b3ULL;
-  }
-  return fmt::format("{:016x}", hash);
-}
 
 std::string read_rule_text(const std::filesystem::path& path) {
   std::ifstream input(path, std::ios::binary);
@@ -58,26 +50,7 @@ nlohmann::json settings_json(const LearnSettings& settings, const std::string& h
 // back: its weight changes undone, the game deleted, so that it is played again.
 void take_back_unfinished_games(const store::Database& database, store::ExperimentId experiment,
                                 store::RuleSetId rule_set) {
-  std::vector<store::GameId> unfinished;
-  {
-    auto select = database.prepare(
-        "SELECT id FROM games WHERE experiment_id = ? AND id NOT IN "
-        "(SELECT CAST(value AS INTEGER) FROM experiment_results WHERE experiment_id = ? AND series = 'game id')");
-    select.bind(1, experiment).bind(2, experiment);
-    while (select.step()) unfinished.push_back(select.column_integer(0));
-  }
-  for (const auto game : unfinished) {
-    store::Transaction transaction(database);
-    auto undo = database.prepare(
-        "UPDATE rule_weights SET weight = (SELECT h.old_weight FROM rule_weight_history h WHERE h.game_id = ? AND "
-        "h.rule_set_id = rule_weights.rule_set_id AND h.rule = rule_weights.rule ORDER BY h.id LIMIT 1) "
-        "WHERE rule_set_id = ? AND rule IN (SELECT rule FROM rule_weight_history WHERE game_id = ? AND rule_set_id = ?)");
-    undo.bind(1, game).bind(2, rule_set).bind(3, game).bind(4, rule_set).run();
-    database.prepare("DELETE FROM rule_weight_history WHERE game_id = ?").bind(1, game).run();
-    database.prepare("DELETE FROM moves WHERE game_id = ?").bind(1, game).run();
-    database.prepare("DELETE FROM games WHERE id = ?").bind(1, game).run();
-    transaction.commit();
-  }
+  for (const auto game : store::games_missing_from_series(database, experiment, "game id")) store::take_back_game(database, game, rule_set);
 }
 
 double learner_score(const SelfPlayGame& game, bool learner_first) {
@@ -122,7 +95,7 @@ void record_game_series(const store::Database& database, store::ExperimentId exp
 }
 
 std::string learner_rule_set_hash(const std::string& rule_text, const std::string& experiment_name) {
-  return text_hash(rule_text + "\nlearned in experiment " + experiment_name);
+  return store::rule_text_hash(rule_text + "\nlearned in experiment " + experiment_name);
 }
 
 LearnOutcome run_learning(const store::Database& database, const LearnSettings& settings,
@@ -131,7 +104,7 @@ LearnOutcome run_learning(const store::Database& database, const LearnSettings& 
   if (maker == nullptr) throw std::runtime_error(fmt::format("unknown game '{}'", settings.game));
   if (settings.batch > 0) return run_batch_learning(database, settings, progress);
   const std::string text = read_rule_text(settings.rules);
-  const std::string hash = text_hash(text);
+  const std::string hash = store::rule_text_hash(text);
   const std::string rules_name = settings.rules.string();
 
   store::Experiment wanted;
@@ -258,12 +231,10 @@ double series_sum(const store::Database& database, store::ExperimentId experimen
 std::string learned_rule_text(const store::Database& database, const store::Experiment& experiment) {
   const auto settings = nlohmann::json::parse(experiment.settings);
   const std::string rules_name = settings.at("rules").get<std::string>();
-  auto select = database.prepare("SELECT id, text FROM rule_sets WHERE name = ?");
-  const std::string rule_set_name = fmt::format("{} learned in {}", rules_name, experiment.name);
-  select.bind(1, std::string_view(rule_set_name));
-  if (!select.step()) throw std::runtime_error(fmt::format("experiment '{}' has no learned rule set", experiment.name));
-  const store::RuleSetId rule_set = select.column_integer(0);
-  const std::string text = select.column_text(1);
+  const auto learned = store::find_rule_set_by_name(database, fmt::format("{} learned in {}", rules_name, experiment.name));
+  if (!learned) throw std::runtime_error(fmt::format("experiment '{}' has no learned rule set", experiment.name));
+  const store::RuleSetId rule_set = learned->id;
+  const std::string& text = learned->text;
   const auto weights = store::current_weights(database, rule_set);
   const auto games = store::result_series(database, experiment.id, "score");
 

@@ -79,9 +79,6 @@ LearnOutcome run_learning(const store::Database& database, const LearnSettings& 
 // experiment, and the records of what the games taught (transform, tactic, likelihood credit).
 std::string learned_rule_text(const store::Database& database, const store::Experiment& experiment);
 
-// The stable hash rule sets are stored under (FNV-1a 64, hex).
-std::string text_hash(std::string_view text);
-
 // What run_learning and the batch runner share: the rule file's text (throws std::runtime_error
 // naming a file it cannot read), the experiment's settings JSON (its identity) and default name,
 // and the name of the learner's own rule set.

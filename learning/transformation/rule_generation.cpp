@@ -144,15 +144,15 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
   store::Experiment wanted;
   wanted.kind = "rule generation";
   wanted.name = settings.name.empty()
-                    ? fmt::format("generate-{}-{}-{}", settings.game, text_hash(base + meta_text).substr(0, 8), settings.seed)
+                    ? fmt::format("generate-{}-{}-{}", settings.game, store::rule_text_hash(base + meta_text).substr(0, 8), settings.seed)
                     : settings.name;
   wanted.seed = static_cast<std::int64_t>(settings.seed);
   wanted.settings = nlohmann::json{{"kind", "rule generation"},
                                    {"game", settings.game},
                                    {"rules", rules_name},
-                                   {"rules_hash", text_hash(base)},
+                                   {"rules_hash", store::rule_text_hash(base)},
                                    {"meta", settings.meta.string()},
-                                   {"meta_hash", text_hash(meta_text)},
+                                   {"meta_hash", store::rule_text_hash(meta_text)},
                                    {"seed", settings.seed},
                                    {"games_per_test", settings.games_per_test},
                                    {"black_marks_allowed", settings.black_marks_allowed},
@@ -165,7 +165,7 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
   GenerationOutcome outcome;
   outcome.experiment = store::create_or_resume_experiment(database, wanted);
   const auto experiment = outcome.experiment.id;
-  const auto rule_set = store::ensure_rule_set(database, rules_name, text_hash(base), base);
+  const auto rule_set = store::ensure_rule_set(database, rules_name, store::rule_text_hash(base), base);
 
   std::string current = base;
   std::map<std::string, int> black_marks;

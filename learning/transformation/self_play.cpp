@@ -1,5 +1,7 @@
 #include "learning/transformation/self_play.h"
 
+#include "game_descriptor/outcome.h"
+
 #include <map>
 #include <memory>
 #include <random>
@@ -37,11 +39,11 @@ SelfPlayGame play_self_play_game(goals::Game& game, goals::Rules& first, goals::
 
   auto finish = [&](goals::Outcome outcome, std::string termination) {
     played.record.termination = std::move(termination);
-    switch (outcome) {
-      case goals::Outcome::first_side_wins: played.record.result = "1-0"; played.first_score = 1; break;
-      case goals::Outcome::second_side_wins: played.record.result = "0-1"; played.first_score = 0; break;
-      default: played.record.result = "1/2-1/2"; played.first_score = 0.5; break;
-    }
+    const newell::Outcome ended = outcome == goals::Outcome::first_side_wins    ? newell::Outcome::first_side_wins
+                                  : outcome == goals::Outcome::second_side_wins ? newell::Outcome::second_side_wins
+                                                                                : newell::Outcome::draw;
+    played.record.result = result_token(ended);
+    played.first_score = first_side_points(ended);
   };
 
   while (true) {

@@ -25,8 +25,8 @@ TEST_CASE("a mate reads as the moves to it, not as the raw score", "[score]") {
 }
 
 TEST_CASE("checkers wins read as moves to the end too", "[score]") {
-  CHECK(score_text("checkers", newell::checkers::win_score - 5) == "#3");
-  CHECK(score_text("checkers", -(newell::checkers::win_score - 4)) == "-#2");
-  CHECK(score_text("checkers", 250) == "+2.50");
-  CHECK(score_text("chess", newell::chess::mate_in(3)) == "#2");
+  CHECK(score_text(newell::GameKind::checkers, newell::checkers::win_score - 5) == "#3");
+  CHECK(score_text(newell::GameKind::checkers, -(newell::checkers::win_score - 4)) == "-#2");
+  CHECK(score_text(newell::GameKind::checkers, 250) == "+2.50");
+  CHECK(score_text(newell::GameKind::chess, newell::chess::mate_in(3)) == "#2");
 }

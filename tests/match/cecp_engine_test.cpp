@@ -128,7 +128,7 @@ TEST_CASE("a short match against GNU Chess over xboard is played to the end with
 TEST_CASE("a silent xboard engine loses on time, named as hung, and holds nothing up") {
   const auto [game, took] = core_against("newell:engine=alphabeta,depth=2", "silent", "exec sleep 30");
   CHECK(took < 5s);
-  CHECK(game.result == "1-0");
+  CHECK(game.outcome == newell::Outcome::first_side_wins);
   CHECK(game.faulty_side == 1);
   CHECK_THAT(game.termination, Catch::Contains("hung") && Catch::Contains("sent no move within 350 ms"));
 }

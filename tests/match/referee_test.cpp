@@ -77,7 +77,7 @@ TEST_CASE("an engine that dies when asked to move loses the game, named as crash
   RefereeSettings settings = quick();
   settings.time_control.movetime = 50ms;
   const RefereedGame game = referee_game(*crasher, *core, settings);
-  CHECK(game.result == "0-1");
+  CHECK(game.outcome == newell::Outcome::second_side_wins);
   CHECK(game.faulty_side == 0);
   CHECK_THAT(game.termination, Catch::StartsWith("White (uci:") && Catch::Contains("crashed"));
 }
@@ -90,7 +90,7 @@ TEST_CASE("an engine that never answers is given up for hung after its time and 
   const auto started = std::chrono::steady_clock::now();
   const RefereedGame game = referee_game(*core, *silent, settings);
   CHECK(std::chrono::steady_clock::now() - started < 5s);
-  CHECK(game.result == "1-0");
+  CHECK(game.outcome == newell::Outcome::first_side_wins);
   CHECK(game.faulty_side == 1);
   CHECK_THAT(game.termination, Catch::Contains("hung"));
   CHECK(game.moves.size() == 1);  // White moved, Black never did
@@ -102,7 +102,7 @@ TEST_CASE("an illegal move loses the game and is named with the position") {
   RefereeSettings settings = quick();
   settings.time_control.movetime = 50ms;
   const RefereedGame game = referee_game(*liar, *core, settings);
-  CHECK(game.result == "0-1");
+  CHECK(game.outcome == newell::Outcome::second_side_wins);
   CHECK_THAT(game.termination, Catch::Contains("illegal move: 'e2e5' is not a legal move in rnbqkbnr/pppppppp"));
 }
 
@@ -113,7 +113,7 @@ TEST_CASE("an engine that overruns its clock loses on time, unless the margin co
   settings.grace = 2000ms;
   settings.time_control = parse_time_control("0.1+0");
   const RefereedGame lost = referee_game(*slow, *core, settings);
-  CHECK(lost.result == "0-1");
+  CHECK(lost.outcome == newell::Outcome::second_side_wins);
   CHECK_THAT(lost.termination, Catch::Contains("lost on time (100 ms on its clock, took 3"));
 
   auto slow_again = player("uci:" + faulty_engine("slow", "sleep 0.3; echo 'bestmove e2e4'"));
@@ -121,7 +121,7 @@ TEST_CASE("an engine that overruns its clock loses on time, unless the margin co
   settings.time_margin = 1000ms;
   settings.adjudication.max_plies = 2;  // the engine knows one move only
   const RefereedGame kept = referee_game(*slow_again, *core, settings);
-  CHECK(kept.result == "1/2-1/2");
+  CHECK(kept.outcome == newell::Outcome::draw);
   CHECK(kept.moves.size() == 2);
 }
 
@@ -133,7 +133,7 @@ TEST_CASE("a lost position is adjudicated when both sides' scores agree for seve
   settings.adjudication.resign_score = 800;
   settings.adjudication.resign_moves = 2;
   const RefereedGame game = referee_game(*strong, *weak, settings);
-  CHECK(game.result == "1-0");
+  CHECK(game.outcome == newell::Outcome::first_side_wins);
   // Two queens mate fast; either way the game ends for White, with a reason.
   CHECK((game.termination == "checkmate" || game.termination.find("adjudicated: Black is lost") == 0));
 }
@@ -147,7 +147,7 @@ TEST_CASE("a level position is adjudicated a draw, and a long one ends at the pl
   settings.adjudication.draw_moves = 3;
   settings.adjudication.draw_after = 0;
   const RefereedGame drawn = referee_game(*one, *two, settings);
-  CHECK(drawn.result == "1/2-1/2");
+  CHECK(drawn.outcome == newell::Outcome::draw);
   CHECK_THAT(drawn.termination, Catch::StartsWith("adjudicated a draw (both sides' scores within 150 for 3 moves)"));
   CHECK(drawn.moves.size() == 6);
 
@@ -164,7 +164,7 @@ TEST_CASE("a checkers game between newell's players is refereed in standard nota
   RefereeSettings settings = quick(GameKind::checkers);
   settings.opening_moves = {"11-15", "23-19", "8-11"};
   const RefereedGame game = referee_game(*samuel, *mstar, settings);
-  CHECK(game.result != "*");
+  CHECK(game.outcome != newell::Outcome::unfinished);
   CHECK(!game.termination.empty());
   REQUIRE(game.moves.size() > 3);
   CHECK(game.moves[0].from_opening);
