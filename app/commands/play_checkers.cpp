@@ -116,7 +116,7 @@ int play(const PlayRequest& request, std::istream& in, std::ostream& out) {
       const std::vector<checkers::Key> recent(keys.end() - (game.quiet_plies() + 1), keys.end());
       const auto found = checkers::search(game.position(), recent, evaluation, limits, counter, table);
       out << fmt::format("newell ({0}) plays {1}   [{2} for {0}, minimum ply {3}, {4} nodes]\n", checkers::color_name(mover),
-                         checkers::move_text(found.best), score_text("checkers", found.score), found.depth, found.nodes);
+                         checkers::move_text(found.best), score_text(GameKind::checkers, found.score), found.depth, found.nodes);
       game.play(found.best);
       out << board_text(game.position()) << std::flush;
       continue;

@@ -306,7 +306,7 @@ checkers::Game replay_checkers(const Turn& turn) {
   return game;
 }
 
-std::string checkers_score_text(int score) { return app::score_text("checkers", score); }
+std::string checkers_score_text(int score) { return app::score_text(GameKind::checkers, score); }
 
 int checkers_reply_score(int score) {
   if (!checkers::is_win_score(score)) return score;
