@@ -11,25 +11,25 @@ using std::chrono::milliseconds;
 
 const char* colour_name(chess::Color color) { return color == chess::White ? "White" : "Black"; }
 
-Outcome win_for(chess::Color color) { return color == chess::White ? Outcome::WhiteWins : Outcome::BlackWins; }
+Outcome win_for(chess::Color color) { return color == chess::White ? Outcome::first_side_wins : Outcome::second_side_wins; }
 
 // The game's end in `position` after a move, or nullopt while it goes on.
 std::optional<std::pair<Outcome, std::string>> game_over(const chess::Position& position) {
   const bool can_move = chess::has_legal_move(position);
   if (!can_move) {
     if (position.in_check()) return std::pair{win_for(~position.side_to_move()), std::string("checkmate")};
-    return std::pair{Outcome::Draw, std::string("stalemate")};
+    return std::pair{Outcome::draw, std::string("stalemate")};
   }
-  if (position.is_repetition(3)) return std::pair{Outcome::Draw, std::string("threefold repetition")};
-  if (position.is_fifty_move_draw()) return std::pair{Outcome::Draw, std::string("fifty-move rule")};
-  if (position.has_insufficient_material()) return std::pair{Outcome::Draw, std::string("insufficient material")};
+  if (position.is_repetition(3)) return std::pair{Outcome::draw, std::string("threefold repetition")};
+  if (position.is_fifty_move_draw()) return std::pair{Outcome::draw, std::string("fifty-move rule")};
+  if (position.has_insufficient_material()) return std::pair{Outcome::draw, std::string("insufficient material")};
   return std::nullopt;
 }
 
 }  // namespace
 
 std::string GameRecord::result() const {
-  return outcome == Outcome::WhiteWins ? "1-0" : outcome == Outcome::BlackWins ? "0-1" : "1/2-1/2";
+  return std::string(result_token(outcome));
 }
 
 std::string GameRecord::movetext() const {
@@ -67,7 +67,7 @@ GameRecord play_game(UciEngine& white, UciEngine& black, const GameSettings& set
   if (auto over = game_over(position)) return finish(over->first, over->second, false);
   while (true) {
     if (static_cast<int>(record.moves.size()) >= settings.max_plies)
-      return finish(Outcome::Draw, "adjudicated a draw after " + std::to_string(settings.max_plies) + " plies", false);
+      return finish(Outcome::draw, "adjudicated a draw after " + std::to_string(settings.max_plies) + " plies", false);
     const chess::Color mover = position.side_to_move();
     UciEngine& engine = mover == chess::White ? white : black;
 

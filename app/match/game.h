@@ -4,6 +4,7 @@
 // material, a move limit, or a side's fault (illegal move, loss on time, a dead engine).
 
 #include "app/match/uci_engine.h"
+#include "game_descriptor/outcome.h"
 
 #include <chrono>
 #include <functional>
@@ -27,7 +28,6 @@ struct GameSettings {
   std::chrono::milliseconds grace{2000};
 };
 
-enum class Outcome { WhiteWins, BlackWins, Draw };
 
 struct PlayedMove {
   std::string uci;
@@ -42,7 +42,7 @@ struct GameRecord {
   std::string white_name;
   std::string black_name;
   std::vector<PlayedMove> moves;
-  Outcome outcome = Outcome::Draw;
+  Outcome outcome = Outcome::draw;  // game_descriptor/outcome.h: the first side is White
   std::string reason;        // "checkmate", "threefold repetition", "White lost on time", ...
   bool fault = false;        // the game ended by an illegal move, a loss on time or a dead engine
   std::chrono::milliseconds white_time_left{0};

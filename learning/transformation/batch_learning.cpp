@@ -188,15 +188,13 @@ class BatchRunner {
   }
 
  private:
-  // Game `index` (from 0) with the learner at `weights`: the same seeds as run_learning's game.
+  // Game `index` (from 0) with the learner at `weights`: run_learning's game (learner_game).
   store::GameRecord play_game(int index, int batch, const Weights& weights) const {
     auto game = maker_("");
     auto learner = goals::Rules::from_text(rules_name_, text_, game->registry());
     auto frozen = goals::Rules::from_text(rules_name_, text_, game->registry());
     learner->override_transform_weights(weights);
-    const bool learner_first = index % 2 == 0;
-    const std::uint64_t seed = game_seed(settings_.seed, static_cast<std::uint64_t>(index));
-    const std::uint64_t opening = game_seed(settings_.seed ^ 0x6f70656e696e67ULL, static_cast<std::uint64_t>(index / 2));
+    const auto [learner_first, seed, opening] = learner_game(settings_.seed, index);
     SelfPlayGame played = learner_first ? play_self_play_game(*game, *learner, *frozen, settings_.play, seed, opening)
                                         : play_self_play_game(*game, *frozen, *learner, settings_.play, seed, opening);
     GameCredit credit = played.credit[0];
@@ -204,8 +202,7 @@ class BatchRunner {
     const GameCredit& mine = played.credit[learner_first ? 0 : 1];
     store::GameRecord& record = played.record;
     record.kind = settings_.game;
-    record.first_player = learner_first ? "newell learner" : "newell baseline";
-    record.second_player = learner_first ? "newell baseline" : "newell learner";
+    name_learner_game_players(record, learner_first);
     record.rule_set_id = outcome_.rule_set;
     record.experiment_id = outcome_.experiment.id;
     record.settings = nlohmann::json{{"experiment", wanted_.name},

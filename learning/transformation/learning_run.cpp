@@ -59,6 +59,16 @@ double learner_score(const SelfPlayGame& game, bool learner_first) {
 
 }  // namespace
 
+LearnerGame learner_game(std::uint64_t run_seed, int index) {
+  return {index % 2 == 0, game_seed(run_seed, static_cast<std::uint64_t>(index)),
+          game_seed(run_seed ^ 0x6f70656e696e67ULL, static_cast<std::uint64_t>(index / 2))};
+}
+
+void name_learner_game_players(store::GameRecord& record, bool learner_first) {
+  record.first_player = learner_first ? "newell learner" : "newell baseline";
+  record.second_player = learner_first ? "newell baseline" : "newell learner";
+}
+
 std::string learning_settings_json(const LearnSettings& settings, const std::string& rules_hash) {
   return settings_json(settings, rules_hash).dump();
 }
@@ -144,10 +154,7 @@ LearnOutcome run_learning(const store::Database& database, const LearnSettings& 
     auto learner = goals::Rules::from_text(rules_name, text, game->registry());
     auto frozen = goals::Rules::from_text(rules_name, text, game->registry());
     learner->override_transform_weights(weights);
-    const bool learner_first = index % 2 == 0;
-    const std::uint64_t seed = game_seed(settings.seed, static_cast<std::uint64_t>(index));
-    // Games 2k and 2k+1 open alike, the learner taking each side once.
-    const std::uint64_t opening = game_seed(settings.seed ^ 0x6f70656e696e67ULL, static_cast<std::uint64_t>(index / 2));
+    const auto [learner_first, seed, opening] = learner_game(settings.seed, index);
     std::vector<store::WeightChange> changes;  // their game id is set once the game is saved
     auto apply = [&](const std::map<std::string, Tally>& transforms, const std::string& when) {
       for (const auto& [rule, tally] : transforms) {
@@ -173,8 +180,7 @@ LearnOutcome run_learning(const store::Database& database, const LearnSettings& 
     const int learner_side = learner_first ? 0 : 1;
 
     played.record.kind = settings.game;
-    played.record.first_player = learner_first ? "newell learner" : "newell baseline";
-    played.record.second_player = learner_first ? "newell baseline" : "newell learner";
+    name_learner_game_players(played.record, learner_first);
     played.record.rule_set_id = outcome.rule_set;
     played.record.experiment_id = experiment;
     played.record.settings = nlohmann::json{{"experiment", wanted.name}, {"game", index + 1}, {"seed", seed},

@@ -88,6 +88,16 @@ std::string learning_experiment_name(const LearnSettings& settings, const std::s
 std::string learner_rule_set_name(const LearnSettings& settings, const std::string& experiment_name);
 std::string learner_rule_set_hash(const std::string& rule_text, const std::string& experiment_name);
 
+// Game `index` (from 0) of a learning run, which both runners play alike: the learner moves first
+// in even games, and games 2k and 2k+1 open alike, the learner taking each side once.
+struct LearnerGame {
+  bool learner_first = true;
+  std::uint64_t seed = 0, opening = 0;
+};
+LearnerGame learner_game(std::uint64_t run_seed, int index);
+// The record's players in the order they moved: "newell learner" and "newell baseline".
+void name_learner_game_players(store::GameRecord& record, bool learner_first);
+
 // One game's result series (what the curves are drawn from), inside the caller's transaction:
 // "weight <rule>" (the weights after the game's update), the credit's "tactics tried/achieved
 // <goal>", "subgoals [achieved] <rule>", "subgoal success", the learner's "goal achievement",

@@ -48,14 +48,6 @@ std::string statement_text(const std::string& from, const std::string& to, const
                      weight_text(weight));
 }
 
-std::string read_text(const std::filesystem::path& path) {
-  std::ifstream input(path, std::ios::binary);
-  if (!input) throw std::runtime_error(fmt::format("{}: cannot read the file", path.string()));
-  std::ostringstream text;
-  text << input.rdbuf();
-  return text.str();
-}
-
 }  // namespace
 
 std::vector<Variant> propose_variants(const std::filesystem::path& meta_file, const std::string& rules_name,
@@ -135,8 +127,8 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
   const auto maker = goals::find_game(settings.game);
   if (maker == nullptr) throw std::runtime_error(fmt::format("unknown game '{}'", settings.game));
   const std::string rules_name = settings.rules.string();
-  const std::string base = read_text(settings.rules);
-  const std::string meta_text = read_text(settings.meta);
+  const std::string base = read_rule_text(settings.rules);
+  const std::string meta_text = read_rule_text(settings.meta);
   auto probe = maker("");
   goals::Rules::from_text(rules_name, base, probe->registry());  // refuses a broken rule set before anything runs
   const auto variants = propose_variants(settings.meta, rules_name, base, probe->registry());
