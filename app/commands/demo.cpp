@@ -6,6 +6,7 @@
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
+#include "app/common/score_text.h"
 #include "app/common/output_file.h"
 #include "app/records/replay.h"
 #include "app/records/text_board.h"
@@ -43,12 +44,8 @@ struct DemoRequest {
   std::string report_file = "newell-demo.html";
 };
 
-// "+0.35" from White's side, "#3" / "#-2" for mates (White mates in 3 / Black mates in 2).
-std::string white_score_text(int score, chess::Color mover) {
-  const int white_view = mover == chess::White ? score : -score;
-  if (chess::is_mate_score(white_view)) return fmt::format("#{}", chess::mate_in_moves(white_view));
-  return fmt::format("{:+.2f}", white_view / 100.0);
-}
+// "+0.35" from White's side, "#3" / "-#2" for mates (White mates in 3 / Black mates in 2).
+std::string white_score_text(int score, chess::Color mover) { return score_text(mover == chess::White ? score : -score); }
 
 // The store's result token and termination from game_over's text: "0-1 (Black mates)".
 std::pair<std::string, std::string> result_and_termination(const std::optional<std::string>& ending, int plies) {

@@ -2,6 +2,7 @@
 // standard notation (11-15, 15x24, or a capture's full path); anything else is explained and asked
 // again. `help`, `moves`, `board`, `undo`, `quit`; end of input ends the game cleanly.
 
+#include "app/common/score_text.h"
 #include "app/play_request.h"
 #include "checkers/game.h"
 #include "checkers/notation.h"
@@ -61,14 +62,6 @@ checkers::ScoringPolynomial engine_evaluation() {
   return polynomial;
 }
 
-std::string score_text(int score) {
-  if (checkers::is_win_score(score)) {
-    const int plies = checkers::win_score - std::abs(score);
-    return score > 0 ? fmt::format("wins in {} plies", plies) : fmt::format("loses in {} plies", plies);
-  }
-  return fmt::format("{:+.2f} men", score / 100.0);
-}
-
 // In square order, as a person scans the board.
 std::string legal_list(const checkers::MoveList& moves) {
   std::vector<const checkers::Move*> sorted;
@@ -123,7 +116,7 @@ int play(const PlayRequest& request, std::istream& in, std::ostream& out) {
       const std::vector<checkers::Key> recent(keys.end() - (game.quiet_plies() + 1), keys.end());
       const auto found = checkers::search(game.position(), recent, evaluation, limits, counter, table);
       out << fmt::format("newell ({0}) plays {1}   [{2} for {0}, minimum ply {3}, {4} nodes]\n", checkers::color_name(mover),
-                         checkers::move_text(found.best), score_text(found.score), found.depth, found.nodes);
+                         checkers::move_text(found.best), score_text(GameKind::checkers, found.score), found.depth, found.nodes);
       game.play(found.best);
       out << board_text(game.position()) << std::flush;
       continue;

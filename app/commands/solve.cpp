@@ -4,6 +4,7 @@
 // measured against; `--engine uci:PROGRAM` runs an external UCI engine (a peer) the same way.
 
 #include "app/command_registry.h"
+#include "app/common/score_text.h"
 #include "app/match/uci_engine.h"
 #include "chess/epd.h"
 #include "chess/notation.h"
@@ -43,11 +44,6 @@ struct Answer {
   int score = 0;
   std::uint64_t nodes = 0;
 };
-
-std::string score_text(int score) {
-  if (chess::is_mate_score(score)) return fmt::format("#{}", chess::mate_in_moves(score));
-  return fmt::format("{:+.2f}", score / 100.0);
-}
 
 std::string san_list(const chess::Position& position, const std::vector<chess::Move>& moves) {
   std::string text;

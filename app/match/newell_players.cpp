@@ -3,6 +3,7 @@
 // referee hands it, and answers within its node budget, or by a deadline: the same share of its
 // clock (or of the fixed move time) for every player here.
 
+#include "app/common/score_text.h"
 #include "app/match/board.h"
 #include "app/match/player_spec.h"
 #include "checkers/game.h"
@@ -55,7 +56,6 @@ std::optional<milliseconds> time_for_move(const Turn& turn) {
   return std::nullopt;
 }
 
-std::string signed_score(int score) { return fmt::format("{:+.2f}", score / 100.0); }
 
 // --- the goal engine, any game with an adapter -------------------------------------------------
 
@@ -214,11 +214,10 @@ class ChessAlphaBetaPlayer final : public Player {
     reply.move = chess::to_uci(result.best_move);
     reply.depth = result.depth;
     int score = result.score;
-    std::string score_text = signed_score(score);
+    const std::string score_text = app::score_text(score);
     if (chess::is_mate_score(score)) {
       const int moves = chess::mate_in_moves(score);
       score = moves > 0 ? decisive_score - moves : -decisive_score - moves;
-      score_text = fmt::format("mate in {}", moves);
     }
     reply.score = score;
     reply.summary = fmt::format("alpha-beta: {} at depth {}, {} nodes", score_text, result.depth, result.nodes);
@@ -257,7 +256,7 @@ class ChessMStarPlayer final : public Player {
     reply.move = chess::to_uci(choice.move);
     reply.depth = players_.player_depth;
     reply.score = std::clamp(choice.value, -decisive_score + 1000, decisive_score - 1000);
-    reply.summary = fmt::format("M* (depth {}, model depth {}): {}", players_.player_depth, players_.model_depth, signed_score(choice.value));
+    reply.summary = fmt::format("M* (depth {}, model depth {}): {}", players_.player_depth, players_.model_depth, app::score_text(choice.value));
     return reply;
   }
 
@@ -307,10 +306,7 @@ checkers::Game replay_checkers(const Turn& turn) {
   return game;
 }
 
-std::string checkers_score_text(int score) {
-  if (checkers::is_win_score(score)) return score > 0 ? "a win" : "a loss";
-  return signed_score(score);
-}
+std::string checkers_score_text(int score) { return app::score_text(GameKind::checkers, score); }
 
 int checkers_reply_score(int score) {
   if (!checkers::is_win_score(score)) return score;
