@@ -135,10 +135,17 @@ std::string to_text(const Trace& trace) {
     }
   }
   text += "candidates:\n";
-  for (const auto& alternative : trace.alternatives)
-    text += fmt::format("  {} value {:.2f} for {} (likelihood {:.2f}): {}{}\n", alternative.move, alternative.value,
-                        alternative.goal, alternative.likelihood, alternative.verdict,
+  for (const auto& alternative : trace.alternatives) {
+    // The core's score as a player reads it ("+0.35", "#3"); a refutation's reason already says it.
+    const std::string checked = alternative.score_text.empty() || alternative.rejected
+                                    ? ""
+                                    : fmt::format(" ({} after {}, depth {})", alternative.score_text,
+                                                  alternative.reply.empty() ? "its reply" : alternative.reply,
+                                                  alternative.checked_depth);
+    text += fmt::format("  {} value {:.2f} for {} (likelihood {:.2f}): {}{}{}\n", alternative.move, alternative.value,
+                        alternative.goal, alternative.likelihood, alternative.verdict, checked,
                         alternative.reason.empty() ? "" : ", " + alternative.reason);
+  }
   text += "cycle:\n";
   for (const auto& iteration : trace.iterations)
     text += fmt::format("  {}. searched {} goals, best {} at {:.2f} vs aspiration {:.2f}: {} ({} nodes)\n",

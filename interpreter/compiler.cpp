@@ -2,6 +2,8 @@
 
 #include <fmt/core.h>
 
+#include <array>
+
 namespace newell::interpreter {
 namespace {
 
@@ -122,7 +124,7 @@ NodeIndex Compiler::compile(const Expression& e) {
           arguments_of(index, e.operands);
           const auto& parameters = file_.definitions[e.definition].parameters;
           code_.nodes[index].slot = parameters.empty() ? 0 : parameters.front().slot;
-          code_.nodes[index].a = definition_bodies_[e.definition];
+          code_.nodes[index].definition_body() = definition_bodies_[e.definition];
           break;
         }
         default: index = emit(e, Op::number); break;  // unreachable after a clean check
@@ -132,7 +134,7 @@ NodeIndex Compiler::compile(const Expression& e) {
     case ExpressionKind::not_: {
       const NodeIndex operand = compile(*e.operands[0]);
       index = emit(e, e.kind == ExpressionKind::negate ? Op::negate : Op::not_);
-      code_.nodes[index].a = operand;
+      code_.nodes[index].operand() = operand;
       break;
     }
     case ExpressionKind::binary: {
@@ -156,8 +158,8 @@ NodeIndex Compiler::compile(const Expression& e) {
         case BinaryOperator::implies: op = Op::implies; break;
       }
       index = emit(e, op);
-      code_.nodes[index].a = left;
-      code_.nodes[index].b = right;
+      code_.nodes[index].left() = left;
+      code_.nodes[index].right() = right;
       break;
     }
     case ExpressionKind::conditional: {
@@ -165,9 +167,9 @@ NodeIndex Compiler::compile(const Expression& e) {
       const NodeIndex then = compile(*e.operands[1]);
       const NodeIndex otherwise = compile(*e.operands[2]);
       index = emit(e, Op::conditional);
-      code_.nodes[index].a = condition;
-      code_.nodes[index].b = then;
-      code_.nodes[index].c = otherwise;
+      code_.nodes[index].condition() = condition;
+      code_.nodes[index].then() = then;
+      code_.nodes[index].otherwise() = otherwise;
       break;
     }
     case ExpressionKind::quantified: {
@@ -181,7 +183,7 @@ NodeIndex Compiler::compile(const Expression& e) {
   }
   if (e.to_number) {
     const NodeIndex wrapped = emit(e, Op::to_number);
-    code_.nodes[wrapped].a = index;
+    code_.nodes[wrapped].operand() = index;
     code_.origins.back().type = types::number;
     index = wrapped;
   }
@@ -206,28 +208,66 @@ NodeIndex Compiler::compile_quantified(const Expression& e, NodeIndex index) {
   code_.scratch_size += node.capacity;
   const NodeIndex filter = e.filter ? compile(*e.filter) : no_node;
   const NodeIndex body = compile(*e.body);
-  code_.nodes[index].a = filter;
-  code_.nodes[index].b = body;
+  code_.nodes[index].filter() = filter;
+  code_.nodes[index].body() = body;
   return index;
 }
 
+std::string_view op_name(Op op) {
+  switch (op) {
+#define NEWELL_OP_NAME(name) \
+  case Op::name: return without_trailing_underscore(#name);
+#define NEWELL_BINARY_OP_NAME(name, result, swaps, swapped) NEWELL_OP_NAME(name)
+    NEWELL_CODE_OPS(NEWELL_OP_NAME, NEWELL_BINARY_OP_NAME)
+#undef NEWELL_OP_NAME
+#undef NEWELL_BINARY_OP_NAME
+  }
+  return "?";
+}
+
+namespace {
+
+// The roles of a node's sub-expressions, as disassemble() names them.
+std::array<const char*, 3> child_roles(Op op) {
+  switch (op) {
+    case Op::negate:
+    case Op::not_:
+    case Op::to_number: return {"operand", "", ""};
+    case Op::call_definition: return {"body", "", ""};
+    case Op::conditional: return {"condition", "then", "otherwise"};
+    case Op::exists:
+    case Op::forall:
+    case Op::count:
+    case Op::sum:
+    case Op::max:
+    case Op::min: return {"filter", "body", ""};
+    case Op::number:
+    case Op::load:
+    case Op::constant:
+    case Op::call_builtin: return {"", "", ""};
+    default: return {"left", "right", ""};  // the binary operations, and, or, implies
+  }
+}
+
+}  // namespace
+
 std::string disassemble(const Code& code, const Registry& registry) {
-  static const char* names[] = {"number", "load", "constant", "call_builtin", "call_definition", "negate", "not",
-                                "to_number", "add", "subtract", "multiply", "divide", "equal_number",
-                                "not_equal_number", "equal_bits", "not_equal_bits", "less", "less_equal", "greater",
-                                "greater_equal", "and", "or", "implies", "conditional", "exists", "forall", "count",
-                                "sum", "max", "min"};
   std::string text;
   for (std::size_t i = 0; i < code.nodes.size(); ++i) {
     const Node& node = code.nodes[i];
     const NodeOrigin& origin = code.origins[node.origin];
+    std::string children;
+    const auto roles = child_roles(node.op);
+    for (std::size_t k = 0; k < roles.size(); ++k) {
+      if (*roles[k] == '\0') continue;
+      const NodeIndex child = node.children[k];
+      children += child == no_node ? fmt::format(" {}=-", roles[k]) : fmt::format(" {}=#{}", roles[k], child);
+    }
     std::string operands;
     for (std::uint32_t k = 0; k < node.count; ++k) operands += fmt::format(" #{}", code.operands[node.first + k]);
-    auto child = [](NodeIndex n) { return n == no_node ? std::string("-") : fmt::format("#{}", n); };
-    text += fmt::format("#{:<4} {:<17} a={} b={} c={} slot={} buffer={}{}{}   ; {}:{} {} : {}\n", i,
-                        names[static_cast<int>(node.op)], child(node.a), child(node.b), child(node.c), node.slot,
-                        node.buffer, operands.empty() ? "" : " args", operands, origin.where.line, origin.where.column,
-                        origin.text, registry.type_name(origin.type));
+    text += fmt::format("#{:<4} {:<17}{} slot={} buffer={}{}{}   ; {}:{} {} : {}\n", i, op_name(node.op), children,
+                        node.slot, node.buffer, operands.empty() ? "" : " args", operands, origin.where.line,
+                        origin.where.column, origin.text, registry.type_name(origin.type));
   }
   return text;
 }

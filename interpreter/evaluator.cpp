@@ -183,18 +183,18 @@ Value Evaluator::eval(NodeIndex index) {
       Value* arguments = scratch_.data() + node.buffer;
       for (std::uint32_t i = 0; i < node.count; ++i) arguments[i] = eval<Explain>(code_.operands[node.first + i]);
       std::copy(arguments, arguments + node.count, slots_.begin() + node.slot);
-      result = eval<Explain>(node.a);
+      result = eval<Explain>(node.definition_body());
       break;
     }
-    case Op::negate: result = Value::number(-eval<Explain>(node.a).as_number()); break;
-    case Op::not_: result = Value::truth(!eval<Explain>(node.a).as_truth()); break;
-    case Op::to_number: result = Value::number(eval<Explain>(node.a).as_truth() ? 1.0 : 0.0); break;
-    case Op::add: result = Value::number(eval<Explain>(node.a).as_number() + eval<Explain>(node.b).as_number()); break;
-    case Op::subtract: result = Value::number(eval<Explain>(node.a).as_number() - eval<Explain>(node.b).as_number()); break;
-    case Op::multiply: result = Value::number(eval<Explain>(node.a).as_number() * eval<Explain>(node.b).as_number()); break;
+    case Op::negate: result = Value::number(-eval<Explain>(node.operand()).as_number()); break;
+    case Op::not_: result = Value::truth(!eval<Explain>(node.operand()).as_truth()); break;
+    case Op::to_number: result = Value::number(eval<Explain>(node.operand()).as_truth() ? 1.0 : 0.0); break;
+    case Op::add: result = Value::number(eval<Explain>(node.left()).as_number() + eval<Explain>(node.right()).as_number()); break;
+    case Op::subtract: result = Value::number(eval<Explain>(node.left()).as_number() - eval<Explain>(node.right()).as_number()); break;
+    case Op::multiply: result = Value::number(eval<Explain>(node.left()).as_number() * eval<Explain>(node.right()).as_number()); break;
     case Op::divide: {
-      const double dividend = eval<Explain>(node.a).as_number();
-      const double divisor = eval<Explain>(node.b).as_number();
+      const double dividend = eval<Explain>(node.left()).as_number();
+      const double divisor = eval<Explain>(node.right()).as_number();
       if (divisor == 0) {
         fail(RuntimeErrorKind::division_by_zero, index);
       } else {
@@ -202,18 +202,18 @@ Value Evaluator::eval(NodeIndex index) {
       }
       break;
     }
-    case Op::equal_number: result = Value::truth(eval<Explain>(node.a).as_number() == eval<Explain>(node.b).as_number()); break;
-    case Op::not_equal_number: result = Value::truth(eval<Explain>(node.a).as_number() != eval<Explain>(node.b).as_number()); break;
-    case Op::equal_bits: result = Value::truth(eval<Explain>(node.a).bits() == eval<Explain>(node.b).bits()); break;
-    case Op::not_equal_bits: result = Value::truth(eval<Explain>(node.a).bits() != eval<Explain>(node.b).bits()); break;
-    case Op::less: result = Value::truth(eval<Explain>(node.a).as_number() < eval<Explain>(node.b).as_number()); break;
-    case Op::less_equal: result = Value::truth(eval<Explain>(node.a).as_number() <= eval<Explain>(node.b).as_number()); break;
-    case Op::greater: result = Value::truth(eval<Explain>(node.a).as_number() > eval<Explain>(node.b).as_number()); break;
-    case Op::greater_equal: result = Value::truth(eval<Explain>(node.a).as_number() >= eval<Explain>(node.b).as_number()); break;
-    case Op::and_: result = Value::truth(eval<Explain>(node.a).as_truth() && eval<Explain>(node.b).as_truth()); break;
-    case Op::or_: result = Value::truth(eval<Explain>(node.a).as_truth() || eval<Explain>(node.b).as_truth()); break;
-    case Op::implies: result = Value::truth(!eval<Explain>(node.a).as_truth() || eval<Explain>(node.b).as_truth()); break;
-    case Op::conditional: result = eval<Explain>(node.a).as_truth() ? eval<Explain>(node.b) : eval<Explain>(node.c); break;
+    case Op::equal_number: result = Value::truth(eval<Explain>(node.left()).as_number() == eval<Explain>(node.right()).as_number()); break;
+    case Op::not_equal_number: result = Value::truth(eval<Explain>(node.left()).as_number() != eval<Explain>(node.right()).as_number()); break;
+    case Op::equal_bits: result = Value::truth(eval<Explain>(node.left()).bits() == eval<Explain>(node.right()).bits()); break;
+    case Op::not_equal_bits: result = Value::truth(eval<Explain>(node.left()).bits() != eval<Explain>(node.right()).bits()); break;
+    case Op::less: result = Value::truth(eval<Explain>(node.left()).as_number() < eval<Explain>(node.right()).as_number()); break;
+    case Op::less_equal: result = Value::truth(eval<Explain>(node.left()).as_number() <= eval<Explain>(node.right()).as_number()); break;
+    case Op::greater: result = Value::truth(eval<Explain>(node.left()).as_number() > eval<Explain>(node.right()).as_number()); break;
+    case Op::greater_equal: result = Value::truth(eval<Explain>(node.left()).as_number() >= eval<Explain>(node.right()).as_number()); break;
+    case Op::and_: result = Value::truth(eval<Explain>(node.left()).as_truth() && eval<Explain>(node.right()).as_truth()); break;
+    case Op::or_: result = Value::truth(eval<Explain>(node.left()).as_truth() || eval<Explain>(node.right()).as_truth()); break;
+    case Op::implies: result = Value::truth(!eval<Explain>(node.left()).as_truth() || eval<Explain>(node.right()).as_truth()); break;
+    case Op::conditional: result = eval<Explain>(node.condition()).as_truth() ? eval<Explain>(node.then()) : eval<Explain>(node.otherwise()); break;
     case Op::exists:
     case Op::forall:
     case Op::count:
@@ -263,9 +263,9 @@ Value Evaluator::quantify(const Node& node, NodeIndex index) {
       }
     }
     bool included = true;
-    if (node.a != no_node) included = (recorded || !Explain) ? eval<Explain>(node.a).as_truth() : eval<false>(node.a).as_truth();
+    if (node.filter() != no_node) included = (recorded || !Explain) ? eval<Explain>(node.filter()).as_truth() : eval<false>(node.filter()).as_truth();
     Value body;
-    if (included) body = (recorded || !Explain) ? eval<Explain>(node.b) : eval<false>(node.b);
+    if (included) body = (recorded || !Explain) ? eval<Explain>(node.body()) : eval<false>(node.body());
     if constexpr (Explain) {
       if (recorded) {
         explain_at_->value = included ? "" : "left out by where";

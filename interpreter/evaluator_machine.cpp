@@ -16,17 +16,15 @@ namespace newell::interpreter {
 #pragma GCC diagnostic ignored "-Wpedantic"
 
 Value Evaluator::execute(std::uint32_t entry) {
-  // In the order of enum Step.
+  // A label per step, made from machine.h's list, as the enum is.
   static void* const dispatch[] = {
-      &&halt, &&return_, &&push_value, &&push_slot, &&store_slot, &&keep_in_slot, &&count_step, &&call_builtin,
-      &&call_builtin_value, &&call_slot_builtin, &&call_definition, &&negate, &&not_, &&to_number,
-      &&add, &&add_value, &&subtract, &&subtract_value, &&multiply, &&multiply_value, &&divide, &&divide_value,
-      &&equal_number, &&equal_number_value, &&not_equal_number, &&not_equal_number_value,
-      &&equal_bits, &&equal_bits_value, &&not_equal_bits, &&not_equal_bits_value,
-      &&less, &&less_value, &&less_equal, &&less_equal_value, &&greater, &&greater_value,
-      &&greater_equal, &&greater_equal_value, &&and_test, &&or_test, &&implies_test, &&branch_false,
-      &&skip_false, &&jump, &&quantifier_begin, &&quantifier_accumulate, &&quantifier_advance};
-  static_assert(sizeof(dispatch) / sizeof(dispatch[0]) == static_cast<int>(Step::quantifier_advance) + 1);
+#define NEWELL_STEP_LABEL(name, counted) &&name,
+#define NEWELL_BINARY_STEP_LABELS(name, result, swaps, swapped) &&name, &&name##_value,
+      NEWELL_MACHINE_STEPS(NEWELL_STEP_LABEL, NEWELL_BINARY_STEP_LABELS)
+#undef NEWELL_STEP_LABEL
+#undef NEWELL_BINARY_STEP_LABELS
+  };
+  static_assert(sizeof(dispatch) / sizeof(dispatch[0]) == step_count);
 
   const Instruction* const code = machine_.instructions().data();
   const Node* const nodes = code_.nodes.data();

@@ -20,39 +20,84 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 namespace newell::interpreter {
 
+// Every step of the machine, once: the enum, the names disassemble() prints and the evaluator's
+// dispatch table (evaluator_machine.cpp) are made from this list. STEP(name, counted): `counted`, it
+// counts its node's step of the budget (the leaves, the jumps and the parts of a loop do not; a
+// quantifier counts once, at its begin). BINARY(name, ...): each arithmetic operation and comparison
+// of code.h's list gives two steps, `name` (both operands on the stack) and `name_value` (the right
+// one in `value`), both counted.
+#define NEWELL_MACHINE_STEPS(STEP, BINARY)                                                                \
+  STEP(halt, false)               /* the end of a root: its value is on top of the stack */               \
+  STEP(return_, false)            /* the end of a definition's body: back to the caller */                \
+  STEP(push_value, false)         /* value */                                                             \
+  STEP(push_slot, false)          /* slot */                                                              \
+  STEP(store_slot, false)         /* pops into slot (an argument of a definition laid out in place) */    \
+  STEP(keep_in_slot, false)       /* copies the top into slot (a store_slot whose value is read at once) */ \
+  STEP(count_step, true)          /* only counts `weight` steps (a definition laid out in place with */   \
+                                  /* nothing else to count) */                                            \
+  STEP(call_builtin, true)        /* function(state, the top `count` values) replaces them */             \
+  STEP(call_builtin_value, true)  /* the same with `value` as the last of the `count` arguments */        \
+  STEP(call_slot_builtin, true)   /* function(state, &slots[slot]): a built-in whose one argument is a */ \
+                                  /* variable */                                                          \
+  STEP(call_definition, true)     /* the top `count` values -> slots [slot, slot+count), then the */      \
+                                  /* body at `target` */                                                  \
+  STEP(negate, true)                                                                                      \
+  STEP(not_, true)                                                                                        \
+  STEP(to_number, true)                                                                                   \
+  NEWELL_CODE_OPS(NEWELL_MACHINE_NO_STEP, BINARY)                                                         \
+  STEP(and_test, true)              /* top false: jump to target (false stays); else pop */               \
+  STEP(or_test, true)               /* top true: jump to target (true stays); else pop */                 \
+  STEP(implies_test, true)          /* top false: becomes true, jump to target; else pop */               \
+  STEP(branch_false, true)          /* pops; false: jump to target (an `if`, counted as its node) */      \
+  STEP(skip_false, false)           /* pops; false: jump to target (a quantifier's `where`) */            \
+  STEP(jump, false)                 /* to target */                                                       \
+  STEP(quantifier_begin, true)      /* the domain of `node` over the top `count` values; empty: its */    \
+                                    /* value, jump to target */                                           \
+  STEP(quantifier_accumulate, false) /* pops the body's value; exists/forall decided: the answer, */     \
+                                     /* jump to target */                                                 \
+  STEP(quantifier_advance, false)   /* the next element and back to target (the body), or the value */
+#define NEWELL_MACHINE_NO_STEP(name)
+
 enum class Step : std::uint8_t {
-  halt,             // the end of a root: its value is on top of the stack
-  return_,          // the end of a definition's body: back to the caller
-  push_value,       // value
-  push_slot,        // slot
-  store_slot,       // pops into slot (an argument of a definition laid out in place)
-  keep_in_slot,     // copies the top into slot (a store_slot whose value is read at once)
-  count_step,       // only counts `weight` steps (a definition laid out in place with nothing else to count)
-  call_builtin,     // function(state, the top `count` values) replaces them
-  call_builtin_value,  // the same with `value` as the last of the `count` arguments
-  call_slot_builtin,   // function(state, &slots[slot]): a built-in whose one argument is a variable
-  call_definition,  // the top `count` values -> slots [slot, slot+count), then the body at `target`
-  negate, not_, to_number,
-  // Each binary operation twice: both operands on the stack, or the right one in `value`.
-  add, add_value, subtract, subtract_value, multiply, multiply_value, divide, divide_value,
-  equal_number, equal_number_value, not_equal_number, not_equal_number_value,
-  equal_bits, equal_bits_value, not_equal_bits, not_equal_bits_value,
-  less, less_value, less_equal, less_equal_value, greater, greater_value, greater_equal, greater_equal_value,
-  and_test,      // top false: jump to target (false stays); else pop
-  or_test,       // top true: jump to target (true stays); else pop
-  implies_test,  // top false: becomes true, jump to target; else pop
-  branch_false,  // pops; false: jump to target (an `if`, counted as its node)
-  skip_false,    // pops; false: jump to target (a quantifier's `where`, not counted)
-  jump,          // to target
-  quantifier_begin,       // the domain of `node` over the top `count` values; empty: its value, jump to target
-  quantifier_accumulate,  // pops the body's value; exists/forall decided: the answer, jump to target
-  quantifier_advance,     // the next element and back to target (the body), or the quantifier's value
+#define NEWELL_STEP_ENUMERATOR(name, counted) name,
+#define NEWELL_BINARY_STEP_ENUMERATORS(name, result, swaps, swapped) name, name##_value,
+  NEWELL_MACHINE_STEPS(NEWELL_STEP_ENUMERATOR, NEWELL_BINARY_STEP_ENUMERATORS)
+#undef NEWELL_STEP_ENUMERATOR
+#undef NEWELL_BINARY_STEP_ENUMERATORS
 };
+
+// How many steps the list has (the size of the evaluator's dispatch table).
+inline constexpr int step_count = 0
+#define NEWELL_COUNT_STEP(name, counted) +1
+#define NEWELL_COUNT_BINARY_STEPS(name, result, swaps, swapped) +2
+    NEWELL_MACHINE_STEPS(NEWELL_COUNT_STEP, NEWELL_COUNT_BINARY_STEPS)
+#undef NEWELL_COUNT_STEP
+#undef NEWELL_COUNT_BINARY_STEPS
+    ;
+
+// Whether the step counts its node in the step budget (the list's `counted`).
+constexpr bool counts_its_node(Step step) {
+  switch (step) {
+#define NEWELL_STEP_COUNTED(name, counted) \
+  case Step::name: return counted;
+#define NEWELL_BINARY_STEPS_COUNTED(name, result, swaps, swapped) \
+  case Step::name:                                                \
+  case Step::name##_value: return true;
+    NEWELL_MACHINE_STEPS(NEWELL_STEP_COUNTED, NEWELL_BINARY_STEPS_COUNTED)
+#undef NEWELL_STEP_COUNTED
+#undef NEWELL_BINARY_STEPS_COUNTED
+  }
+  return false;
+}
+
+// The step's name as disassemble() prints it.
+std::string_view step_name(Step step);
 
 struct Instruction {
   Step step = Step::halt;
@@ -96,10 +141,22 @@ class MachineCode {
   void grow(const Code& code);
   void lay_out_bodies(const Code& code, NodeIndex node);
   Segment lay_out(const Code& code, NodeIndex root);
+  // Emission, one function per kind of node; emit() chooses.
   void emit(const Code& code, NodeIndex node);
+  void emit_leaf(const Instruction& push);
+  void emit_arguments(const Code& code, const Node& node, std::uint32_t count);
+  void emit_builtin_call(const Code& code, NodeIndex node);
+  void emit_definition_call(const Code& code, NodeIndex node);
   // A definition's body laid out at the call site: arguments that are numbers, constants or
   // variables replace the parameter where it is read, the others are stored in its slot.
   bool emit_in_place(const Code& code, NodeIndex call);
+  void emit_unary(const Code& code, NodeIndex node, Step step);
+  void emit_to_number(const Code& code, NodeIndex node);
+  void emit_binary(const Code& code, NodeIndex node);
+  void emit_short_circuit(const Code& code, NodeIndex node);
+  void emit_conditional(const Code& code, NodeIndex node);
+  void emit_quantifier(const Code& code, NodeIndex node);
+  std::uint32_t here() const { return static_cast<std::uint32_t>(instructions_.size()); }
   std::uint32_t size(const Code& code, NodeIndex node);
   // A number, constant or variable (after replacement of parameters): its push, else null.
   const Instruction* leaf(const Code& code, NodeIndex node);

@@ -3,6 +3,8 @@
 // there with the built binary, and every line shown under it must appear in its output, in order
 // (as a part of a line, leading blanks aside; `...` skips). So the tutorial cannot drift.
 
+#include "tests/support/scratch_folder.h"
+
 #include <catch2/catch.hpp>
 
 #include <array>
@@ -68,8 +70,8 @@ std::string run(const std::filesystem::path& folder, const std::string& command)
 TEST_CASE("the chess tutorial in docs/language.md runs as it is written", "[docs]") {
   const auto commands = tutorial_commands(std::string(NEWELL_SOURCE_DIR) + "/docs/language.md");
   REQUIRE(commands.size() >= 7);
-  const auto folder = std::filesystem::temp_directory_path() / "newell_docs_tutorial";
-  std::filesystem::create_directories(folder);
+  const newell::testing::ScratchFolder scratch;
+  const auto& folder = scratch.path();
   for (const Command& command : commands) {
     INFO("docs/language.md line " << command.line << ": $ " << command.command);
     {

@@ -72,7 +72,7 @@ TEST_CASE("Turing's search takes a hanging queen and sees a recapture") {
   CHECK(decision.value == Approx(15.0 / 2.0));
 }
 
-TEST_CASE("the replay of Turing's game agrees with the paper at least as often as it did when written") {
+TEST_CASE("the replay of Turing's game agrees with the paper at least as often as it did when written", "[slow]") {
   auto rules = load_rules();
   std::string error;
   auto replay = replay_turing_game(default_turing_game_path(), *rules, error);

@@ -52,7 +52,7 @@ TEST_CASE("the themes that name tactics map to the rules' goal types", "[puzzles
 }
 
 TEST_CASE("on the puzzle sample the trace names forks, pins, skewers, discoveries and mates with the right men",
-          "[puzzles]") {
+          "[puzzles][slow]") {
   newell::games::link_chess_game();
   std::ifstream schema_file(std::string(NEWELL_SOURCE_DIR) + "/docs/trace.schema.json");
   const auto schema = nlohmann::json::parse(schema_file);

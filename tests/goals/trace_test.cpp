@@ -56,6 +56,21 @@ TEST_CASE("the validator refuses a trace that breaks the schema") {
   CHECK(problems_of(json).size() == 4);
 }
 
+TEST_CASE("the text trace reads a checked candidate's score as a player does, a mate as #N") {
+  Trace trace;
+  TraceAlternative played;
+  played.move = "Qh5";
+  played.verdict = "played";
+  played.verified_score = 31997;
+  played.score_text = "#2";
+  played.reply = "g6";
+  played.checked_depth = 4;
+  trace.alternatives.push_back(played);
+  const std::string text = to_text(trace);
+  CHECK(text.find("Qh5 value 0.00 for  (likelihood 0.00): played (#2 after g6, depth 4)") != std::string::npos);
+  CHECK(text.find("31997") == std::string::npos);
+}
+
 TEST_CASE("the text trace and the DOT graph show the goals, the subgoal edges and the decision") {
   // Black's man on s3 is defended by s4, so att cannot be had at once: the cycle grows subgoals.
   NumberLineGame game("..WBB...B. w");

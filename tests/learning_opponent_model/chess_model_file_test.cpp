@@ -6,6 +6,7 @@
 #include "learning/opponent_model/chess_learning.h"
 #include "learning/opponent_model/goal_predictor.h"
 #include "learning/opponent_model/model_file.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
 
@@ -21,10 +22,10 @@ TEST_CASE("a chess opponent model file reads back as written, game, depth and ev
   const std::string text = model_text(model);
   CHECK(text.find("game chess\n") != std::string::npos);
   CHECK(text.find("placement 0.75\n") != std::string::npos);
-  const std::filesystem::path path = std::filesystem::temp_directory_path() / "newell_chess_model_round_trip.txt";
+  const newell::testing::ScratchFolder scratch;
+  const std::filesystem::path path = scratch.file("round_trip.txt");
   write_model_file(model, path.string());
   const LearnedModel back = read_model_file(path.string());
-  std::filesystem::remove(path);
   CHECK(back.game == "chess");
   CHECK(back.depth == 2);
   CHECK(back.weights == model.weights);
@@ -53,10 +54,9 @@ TEST_CASE("a bad chess model file is refused naming the file, the line and the t
   CHECK_THROWS_WITH(parse_model("game chess\ndepth 2\npawns 100\npawns 90\n"), Catch::Contains("line 4") && Catch::Contains("twice"));
   CHECK_THROWS_WITH(parse_model("game chess\ndepth 2\nknights 300\n"), Catch::Contains("'pawns'"));
   CHECK_THROWS_WITH(parse_model("game chess\ndepth 2\npawns 1e999\n"), Catch::Contains("line 3") && Catch::Contains("not a number"));
-  const std::filesystem::path path = std::filesystem::temp_directory_path() / "newell_bad_chess_model.txt";
-  std::ofstream(path) << "game chess\ndepth 13\npawns 100\n";
+  const newell::testing::ScratchFolder scratch;
+  const auto path = scratch.write("bad_chess_model.txt", "game chess\ndepth 13\npawns 100\n");
   CHECK_THROWS_WITH(read_model_file(path.string()), Catch::Contains(path.string()) && Catch::Contains("line 2") && Catch::Contains("1 to 12"));
-  std::filesystem::remove(path);
 }
 
 TEST_CASE("a chess model read from its file predicts as the learned function it was written from") {

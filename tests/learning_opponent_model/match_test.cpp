@@ -2,6 +2,7 @@
 #include "learning/opponent_model/match.h"
 #include "learning/opponent_model/strategies.h"
 #include "store/experiments.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
 
@@ -13,12 +14,9 @@ using namespace newell::learning::opponent_model;
 
 namespace {
 
-std::filesystem::path fresh_database(const std::string& name) {
-  const auto path = std::filesystem::temp_directory_path() / ("newell_mstar_" + name + "_" +
-                                                              std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()) + ".db");
-  std::filesystem::remove(path);
-  return path;
-}
+const newell::testing::ScratchFolder scratch;
+
+std::filesystem::path fresh_database(const std::string& name) { return scratch.file(name + ".db"); }
 
 }  // namespace
 
@@ -76,7 +74,6 @@ TEST_CASE("the depth-benefit experiment stores each point and a rerun resumes fr
     const LinePlot again = run_depth_benefit(database, options, [](const std::string&) {});
     CHECK(again.series[0].points[0].second == 1.75);
   }
-  std::filesystem::remove(path);
 }
 
 TEST_CASE("the SVG plot has one line and one legend entry per series, with escaped labels") {

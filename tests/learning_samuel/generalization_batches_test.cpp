@@ -4,11 +4,11 @@
 #include "learning/samuel/generalization_batches.h"
 #include "store/experiments.h"
 #include "store/merge.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
 
 #include <filesystem>
-#include <random>
 
 using namespace newell::learning::samuel;
 namespace store = newell::store;
@@ -28,12 +28,7 @@ GeneralizationRun batch_run() {
 
 const auto quiet = [](const std::string&) {};
 
-struct Folder {
-  std::filesystem::path path = std::filesystem::temp_directory_path() / ("newell-samuel-batches-" + std::to_string(std::random_device{}()));
-  Folder() { std::filesystem::create_directories(path); }
-  ~Folder() { std::filesystem::remove_all(path); }
-  std::filesystem::path file(const std::string& name) const { return path / name; }
-};
+using Folder = newell::testing::ScratchFolder;
 
 // Both batches played by `shards` shards into their own stores, merged, learned by the learner.
 std::string learned_in_shards(const Folder& folder, int shards) {

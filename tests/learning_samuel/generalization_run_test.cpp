@@ -1,6 +1,7 @@
 #include "learning/samuel/generalization_run.h"
 #include "store/experiments.h"
 #include "store/game_records.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
 
@@ -31,7 +32,8 @@ std::string run_in(const std::filesystem::path& path, const std::vector<int>& st
 }  // namespace
 
 TEST_CASE("an interrupted generalization run resumes to exactly the state of an uninterrupted one, everything stored") {
-  const auto directory = std::filesystem::temp_directory_path();
+  const newell::testing::ScratchFolder scratch;
+  const auto& directory = scratch.path();
   const std::string straight = run_in(directory / "newell-samuel-straight.db", {3});
   const std::string resumed = run_in(directory / "newell-samuel-resumed.db", {2, 3});
   CHECK(straight == resumed);

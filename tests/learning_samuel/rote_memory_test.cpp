@@ -4,6 +4,7 @@
 #include "learning/samuel/rote_play.h"
 #include "learning/samuel/rote_search.h"
 #include "learning/samuel/rote_store.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
 
@@ -113,8 +114,8 @@ TEST_CASE("self-play with rote learning finds the positions of an earlier game i
 }
 
 TEST_CASE("a rote memory survives a round trip through the store") {
-  const auto path = std::filesystem::temp_directory_path() / "newell-rote-store-test.db";
-  std::filesystem::remove(path);
+  const newell::testing::ScratchFolder scratch;
+  const auto path = scratch.file("rote.db");
   RoteMemory memory;
   memory.remember(parse_fen("W:W21,30:B10"), 120, 5);
   memory.remember(parse_fen("B:WK19:BK1,K6"), -(win_score - 7), 7);
@@ -128,5 +129,4 @@ TEST_CASE("a rote memory survives a round trip through the store") {
     RoteMemory other;
     CHECK(load_rote_memory(database, "other", other) == 0);
   }
-  std::filesystem::remove(path);
 }

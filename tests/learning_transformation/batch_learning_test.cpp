@@ -2,7 +2,7 @@
 // many shards played each batch; a stale or incomplete batch is refused.
 
 #include "learning/transformation/batch_learning.h"
-#include "scratch_folder.h"
+#include "tests/support/scratch_folder.h"
 #include "store/error.h"
 #include "store/merge.h"
 #include "store/rule_weights.h"

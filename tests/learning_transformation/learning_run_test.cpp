@@ -1,6 +1,6 @@
 #include "learning/transformation/curves.h"
 #include "learning/transformation/learning_run.h"
-#include "scratch_folder.h"
+#include "tests/support/scratch_folder.h"
 #include "store/game_records.h"
 #include "store/rule_weights.h"
 

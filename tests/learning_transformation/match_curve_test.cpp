@@ -1,5 +1,5 @@
 #include "learning/transformation/curves.h"
-#include "scratch_folder.h"
+#include "tests/support/scratch_folder.h"
 #include "store/experiments.h"
 #include "store/game_records.h"
 

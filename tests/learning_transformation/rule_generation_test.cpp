@@ -1,6 +1,6 @@
 #include "goals/game_factory.h"
 #include "learning/transformation/rule_generation.h"
-#include "scratch_folder.h"
+#include "tests/support/scratch_folder.h"
 #include "store/rule_candidates.h"
 
 #include <catch2/catch.hpp>

@@ -8,6 +8,7 @@
 #include "app/match/series.h"
 #include "store/database.h"
 #include "store/game_records.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
 #include <unistd.h>
@@ -30,21 +31,9 @@ bool have_gnuchess() {
 }
 
 // Files made for the tests, removed when the test program ends.
-struct TemporaryFiles {
-  std::vector<std::filesystem::path> paths;
-  ~TemporaryFiles() {
-    std::error_code ignored;
-    for (const auto& path : paths)
-      for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path.string() + suffix, ignored);
-  }
-};
-TemporaryFiles temporary_files;
+const newell::testing::ScratchFolder scratch;
 
-std::filesystem::path temporary(const std::string& name) {
-  const auto path = std::filesystem::temp_directory_path() / ("newell_cecp_test_" + std::to_string(::getpid()) + "_" + name);
-  temporary_files.paths.push_back(path);
-  return path;
-}
+std::filesystem::path temporary(const std::string& name) { return scratch.file(name); }
 
 // An xboard "engine" that completes the version-2 handshake and does `on_go` when asked to move.
 std::string scripted_engine(const std::string& name, const std::string& on_go) {
@@ -85,7 +74,7 @@ std::pair<RefereedGame, std::chrono::steady_clock::duration> core_against(const 
 
 }  // namespace
 
-TEST_CASE("GNU Chess over xboard completes the handshake with its features and moves") {
+TEST_CASE("GNU Chess over xboard completes the handshake with its features and moves", "[engines]") {
   if (!have_gnuchess()) return;
   const auto started = std::chrono::steady_clock::now();
   CecpEngine engine({gnuchess});
@@ -102,7 +91,7 @@ TEST_CASE("GNU Chess over xboard completes the handshake with its features and m
   engine.wait_ready();
 }
 
-TEST_CASE("a short match against GNU Chess over xboard is played to the end without a fault") {
+TEST_CASE("a short match against GNU Chess over xboard is played to the end without a fault", "[engines]") {
   if (!have_gnuchess()) return;
   SeriesSettings settings;
   settings.game = GameKind::chess;

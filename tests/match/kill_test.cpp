@@ -8,6 +8,7 @@
 #include "chess/position.h"
 #include "store/database.h"
 #include "store/experiments.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -92,9 +93,9 @@ Check check_consistent(const std::string& path) {
 
 }  // namespace
 
-TEST_CASE("kill -9 at random moments never leaves the store inconsistent, and the match resumes to exactly N games") {
-  const auto path = (std::filesystem::temp_directory_path() / ("newell_kill_test_" + std::to_string(::getpid()) + ".db")).string();
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+TEST_CASE("kill -9 at random moments never leaves the store inconsistent, and the match resumes to exactly N games", "[slow]") {
+  const newell::testing::ScratchFolder scratch;
+  const auto path = scratch.file("killed.db").string();
   std::mt19937 random(20261122);
   std::uniform_int_distribution<int> moment_ms(0, 300);
 
@@ -127,5 +128,4 @@ TEST_CASE("kill -9 at random moments never leaves the store inconsistent, and th
   CHECK(check.rounds == all);
   const auto database = newell::store::Database::open(path);
   CHECK(newell::store::find_experiment(database, "killed")->status == "finished");
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
 }

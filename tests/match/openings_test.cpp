@@ -1,7 +1,7 @@
 #include "app/match/openings.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -13,21 +13,9 @@ namespace {
 const std::string data = NEWELL_TEST_DATA_DIR;
 
 // Files made for the tests, removed when the test program ends.
-struct TemporaryFiles {
-  std::vector<std::filesystem::path> paths;
-  ~TemporaryFiles() {
-    std::error_code ignored;
-    for (const auto& path : paths) std::filesystem::remove(path, ignored);
-  }
-};
-TemporaryFiles temporary_files;
+const newell::testing::ScratchFolder scratch;
 
-std::string write_temporary(const std::string& name, const std::string& text) {
-  const auto path = std::filesystem::temp_directory_path() / ("newell_openings_test_" + std::to_string(::getpid()) + "_" + name);
-  std::ofstream(path) << text;
-  temporary_files.paths.push_back(path);
-  return path.string();
-}
+std::string write_temporary(const std::string& name, const std::string& text) { return scratch.write(name, text).string(); }
 }  // namespace
 
 TEST_CASE("the built-in openings are twelve legal lines for each game") {

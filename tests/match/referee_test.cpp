@@ -4,9 +4,9 @@
 
 #include "app/match/player_spec.h"
 #include "app/match/referee.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -18,18 +18,11 @@ using namespace std::chrono_literals;
 namespace {
 
 // Files made for the tests, removed when the test program ends.
-struct TemporaryFiles {
-  std::vector<std::filesystem::path> paths;
-  ~TemporaryFiles() {
-    std::error_code ignored;
-    for (const auto& path : paths) std::filesystem::remove(path, ignored);
-  }
-};
-TemporaryFiles temporary_files;
+const newell::testing::ScratchFolder scratch;
 
 // A UCI "engine" that handshakes properly and does `on_go` when asked to move.
 std::string faulty_engine(const std::string& name, const std::string& on_go) {
-  const auto path = std::filesystem::temp_directory_path() / ("newell_referee_test_" + std::to_string(::getpid()) + "_" + name + ".sh");
+  const auto path = scratch.file(name + ".sh");
   std::ofstream(path) << "#!/bin/sh\n"
                          "while read line; do\n"
                          "  case \"$line\" in\n"
@@ -40,7 +33,6 @@ std::string faulty_engine(const std::string& name, const std::string& on_go) {
                          "  esac\n"
                          "done\n";
   std::filesystem::permissions(path, std::filesystem::perms::owner_all);
-  temporary_files.paths.push_back(path);
   return path.string();
 }
 

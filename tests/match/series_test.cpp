@@ -6,9 +6,9 @@
 #include "store/error.h"
 #include "store/experiments.h"
 #include "store/game_records.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
-#include <unistd.h>
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
@@ -21,23 +21,10 @@ using namespace std::chrono_literals;
 
 namespace {
 
-// Temporary databases, removed when the test program ends.
-struct TemporaryFiles {
-  std::vector<std::string> paths;
-  ~TemporaryFiles() {
-    std::error_code ignored;
-    for (const auto& path : paths)
-      for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix, ignored);
-  }
-};
-TemporaryFiles temporary_files;
+// Temporary databases and files, removed when the test program ends.
+const newell::testing::ScratchFolder scratch;
 
-std::string fresh_database(const std::string& name) {
-  const auto path = std::filesystem::temp_directory_path() / ("newell_series_test_" + std::to_string(::getpid()) + "_" + name + ".db");
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path.string() + suffix);
-  temporary_files.paths.push_back(path.string());
-  return path.string();
-}
+std::string fresh_database(const std::string& name) { return scratch.file(name + ".db").string(); }
 
 SeriesSettings chess_match(const std::string& one, const std::string& two, const std::string& database) {
   SeriesSettings settings;
@@ -68,7 +55,7 @@ std::vector<newell::store::GameRecord> stored(const std::string& database, std::
 
 }  // namespace
 
-TEST_CASE("a short match against Stockfish over UCI is played, scored and stored") {
+TEST_CASE("a short match against Stockfish over UCI is played, scored and stored", "[engines]") {
   SeriesSettings settings = chess_match("newell:engine=alphabeta,nodes=3000",
                                         "uci:stockfish,UCI_LimitStrength=true,UCI_Elo=1350,name=stockfish-1350", fresh_database("uci"));
   settings.time_control.movetime = 20ms;
@@ -89,7 +76,7 @@ TEST_CASE("a short match against Stockfish over UCI is played, scored and stored
   }
 }
 
-TEST_CASE("a short match against fairymax over CECP is played, scored and stored") {
+TEST_CASE("a short match against fairymax over CECP is played, scored and stored", "[engines]") {
   SeriesSettings settings = chess_match("newell:engine=alphabeta,nodes=3000", "cecp:fairymax", fresh_database("cecp"));
   settings.time_control = parse_time_control("1+0.05");
   settings.time_margin = 200ms;
@@ -103,7 +90,7 @@ TEST_CASE("a short match against fairymax over CECP is played, scored and stored
   }
 }
 
-TEST_CASE("phalanx and sjeng play over CECP without a fault") {
+TEST_CASE("phalanx and sjeng play over CECP without a fault", "[engines]") {
   for (const std::string engine : {"phalanx", "sjeng"}) {
     INFO(engine);
     SeriesSettings settings = chess_match("newell:engine=alphabeta,nodes=2000", "cecp:" + engine, fresh_database("cecp_others"));
@@ -119,7 +106,7 @@ TEST_CASE("phalanx and sjeng play over CECP without a fault") {
   }
 }
 
-TEST_CASE("fairymax, which has no setboard, gets positions by edit, also with Black to move") {
+TEST_CASE("fairymax, which has no setboard, gets positions by edit, also with Black to move", "[engines]") {
   SeriesSettings settings = chess_match("newell:engine=alphabeta,nodes=2000", "cecp:fairymax", fresh_database("edit"));
   // Black to move after 1. e4 d5 2. exd5: fairymax must take back on d5 with the queen or knight.
   settings.openings = {{"rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2", {}, "after 2. exd5"}};
@@ -178,7 +165,7 @@ TEST_CASE("a checkers match between newell's players resumes, playing only the g
 }
 
 TEST_CASE("a goal player's games keep its rule set, traces and summaries, and edited rules make another match") {
-  const auto rules = std::filesystem::temp_directory_path() / ("newell_series_test_" + std::to_string(::getpid()) + "_rules.nwl");
+  const auto rules = scratch.file("rules.nwl");
   std::filesystem::copy_file(std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl", rules,
                              std::filesystem::copy_options::overwrite_existing);
   SeriesSettings settings = chess_match("newell:engine=goal,nodes=300,rules=" + rules.string(), "newell:engine=alphabeta,depth=1",
@@ -201,7 +188,6 @@ TEST_CASE("a goal player's games keep its rule set, traces and summaries, and ed
     CHECK(game.moves[first_goal_ply + 1].summary.rfind("alpha-beta:", 0) == 0);
   }
   std::ofstream(rules, std::ios::app) << "\n// edited\n";
-  temporary_files.paths.push_back(rules.string());
   settings.games = 4;
   CHECK_THROWS_WITH(run_series(settings, nullptr), Catch::Contains("already exists with other settings"));
 }

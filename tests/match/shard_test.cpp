@@ -4,7 +4,7 @@
 #include "app/match/series.h"
 #include "learning/plot/svg_plot.h"
 #include "learning/transformation/curves.h"
-#include "scratch_folder.h"
+#include "tests/support/scratch_folder.h"
 #include "store/database.h"
 #include "store/experiment_games.h"
 #include "store/experiments.h"

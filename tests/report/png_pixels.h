@@ -1,9 +1,7 @@
 #pragma once
-// Just enough of PNG to judge a browser's screenshot: 8-bit RGB or RGBA, not interlaced (what
-// Chromium writes), inflated by a small DEFLATE decoder (RFC 1951) so the test needs no library.
+// A browser's screenshot as pixels, read by libpng (Debian's libpng-dev).
 
 #include <cstdint>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -14,8 +12,7 @@ struct Pixels {
   std::vector<std::uint32_t> rgb;  // 0xRRGGBB per pixel, row by row
 };
 
-// Throws std::runtime_error naming what it cannot read.
+// Throws std::runtime_error with libpng's message when the bytes are not a PNG image it can read.
 Pixels decode_png(const std::string& bytes);
-std::vector<std::uint8_t> inflate(const std::vector<std::uint8_t>& deflated);
 
 }  // namespace newell::testing

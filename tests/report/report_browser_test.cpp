@@ -6,7 +6,7 @@
 #include "store/database.h"
 #include "store/game_records.h"
 #include "png_pixels.h"
-#include "tests/store/scratch_folder.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
 #include "store/database.h"
 #include "store/error.h"
 #include "store/schema.h"
-#include "scratch_folder.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
 #include <sqlite3.h>

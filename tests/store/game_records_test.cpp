@@ -1,6 +1,6 @@
 #include "store/error.h"
 #include "store/game_records.h"
-#include "scratch_folder.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
 

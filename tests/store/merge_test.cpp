@@ -1,5 +1,5 @@
 #include "store/merge.h"
-#include "scratch_folder.h"
+#include "tests/support/scratch_folder.h"
 #include "store/error.h"
 #include "store/experiment_games.h"
 #include "store/experiments.h"

@@ -1,7 +1,7 @@
 #include "store/contents.h"
 #include "store/game_records.h"
 #include "store/rote_positions.h"
-#include "scratch_folder.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
 

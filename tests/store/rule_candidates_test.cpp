@@ -1,6 +1,6 @@
 #include "store/rule_candidates.h"
 #include "store/error.h"
-#include "scratch_folder.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
 

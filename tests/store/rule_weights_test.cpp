@@ -1,5 +1,5 @@
 #include "store/rule_weights.h"
-#include "scratch_folder.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
 

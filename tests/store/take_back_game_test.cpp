@@ -1,6 +1,6 @@
 #include "store/experiment_games.h"
 #include "store/rule_weights.h"
-#include "scratch_folder.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
 

@@ -48,7 +48,7 @@ GameRecord play(bool newell_is_white, const std::string& engine) {
 }  // namespace
 
 TEST_CASE("newell plays two complete games against Stockfish on an 8 s + 0.1 s clock without a fault",
-          "[games][stockfish]") {
+          "[games][stockfish][engines]") {
   require_engines();
   for (bool newell_is_white : {true, false}) {
     const GameRecord record = play(newell_is_white, "alphabeta");
@@ -62,7 +62,7 @@ TEST_CASE("newell plays two complete games against Stockfish on an 8 s + 0.1 s c
 }
 
 TEST_CASE("the goal engine plays two complete games against Stockfish on an 8 s + 0.1 s clock without a fault",
-          "[games][stockfish][newell]") {
+          "[games][stockfish][newell][engines]") {
   require_engines();
   for (bool newell_is_white : {true, false}) {
     const GameRecord record = play(newell_is_white, "newell");

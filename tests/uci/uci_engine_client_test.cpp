@@ -35,7 +35,7 @@ TEST_CASE("go commands list only the fields that are set", "[uci_client]") {
   CHECK(infinite.to_string() == "go infinite");
 }
 
-TEST_CASE("the client completes the handshake with Stockfish and gets a move", "[uci_client]") {
+TEST_CASE("the client completes the handshake with Stockfish and gets a move", "[uci_client][engines]") {
   require_stockfish();
   UciEngine engine({STOCKFISH_BINARY});
   CHECK_THAT(engine.name(), Catch::Contains("Stockfish"));

@@ -6,6 +6,7 @@
 #include "chess/notation.h"
 #include "store/database.h"
 #include "store/game_records.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
 
@@ -23,11 +24,9 @@ using newell::uci::UciSettings;
 
 namespace {
 
-std::filesystem::path fresh_database(const std::string& name) {
-  const auto path = std::filesystem::temp_directory_path() / ("newell_uci_" + name + ".db");
-  std::filesystem::remove(path);
-  return path;
-}
+const newell::testing::ScratchFolder scratch;
+
+std::filesystem::path fresh_database(const std::string& name) { return scratch.file(name + ".db"); }
 
 std::vector<std::string> run(const std::string& commands, const UciSettings& settings) {
   std::istringstream input(commands);
