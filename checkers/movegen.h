@@ -10,7 +10,6 @@
 
 #include <array>
 #include <cstdint>
-#include <type_traits>
 
 namespace newell::checkers {
 
@@ -36,10 +35,26 @@ constexpr JumpTable make_jump_table() {
 }
 inline constexpr JumpTable jumps = make_jump_table();
 
+constexpr Direction reverse(Direction direction) {
+  switch (direction) {
+    case down_left: return up_right;
+    case down_right: return up_left;
+    case up_left: return down_right;
+    case up_right: return down_left;
+  }
+  return down_left;
+}
+
+// The pieces of `movers` that can jump in `direction` now.
+constexpr Bitboard jumpers(Bitboard movers, Bitboard opponents, Bitboard empty, Direction direction) {
+  const Bitboard landings = step(step(movers, direction) & opponents, direction) & empty;
+  const Direction back = reverse(direction);
+  return step(step(landings, back), back);
+}
+
 // Continues a jump path from `at`. Captured pieces stay on the board until the move ends (they can
 // neither be jumped twice nor landed on); the square the piece started from counts as empty.
-// Calls sink.jump_path(path, jump_count) for every complete path; returns whether any jump continued
-// from `at`.
+// Calls sink(path) for every complete path; returns whether any jump continued from `at`.
 template <bool is_king, Color side, class Sink>
 inline bool extend_jump(Square at, Bitboard opponents, Bitboard empty, Move& path, int jumps_made, Sink& sink) {
   bool jumped = false;
@@ -54,9 +69,9 @@ inline bool extend_jump(Square at, Bitboard opponents, Bitboard empty, Move& pat
     path.landings[static_cast<std::size_t>(jumps_made)] = static_cast<std::uint8_t>(land);
     path.captured |= over;
     if (!is_king && (landing & crowning_row(side)) != 0) {
-      sink.jump_path(path, jumps_made + 1);
+      sink(path, jumps_made + 1);
     } else if (!extend_jump<is_king, side>(land, opponents & ~over, empty, path, jumps_made + 1, sink)) {
-      sink.jump_path(path, jumps_made + 1);
+      sink(path, jumps_made + 1);
     }
     path.captured &= ~over;
   }
@@ -80,58 +95,37 @@ inline constexpr Bitboard can_jump_down_right = 0x00777777u;  // column <= 5, ro
 inline constexpr Bitboard can_jump_up_left = 0xEEEEEE00u;     // column >= 2, row >= 2
 inline constexpr Bitboard can_jump_up_right = 0x77777700u;    // column <= 5, row >= 2
 
-// A board per direction of one half of the board's diagonals (down or up), left and right.
-struct LeftRight {
-  Bitboard left = 0, right = 0;
+struct Landings {
+  Bitboard down_left = 0, down_right = 0, up_left = 0, up_right = 0;
 };
 
-// The squares a jump down (or up) to the left and to the right may land on: empty, with an
-// opponent on the square before it.
-template <bool down>
-inline LeftRight open_landings(Bitboard opponents, Bitboard empty) {
+template <Color side>
+inline Landings landings(const Position& position) {
+  const Bitboard own = position.pieces(side);
+  const Bitboard opponents = position.pieces(opposite(side));
+  const Bitboard empty = position.empty();
+  const Bitboard down = forward_step_movers<side>(own, own & position.kings, true);
+  const Bitboard up = forward_step_movers<side>(own, own & position.kings, false);
   const Bitboard odd_opponents = opponents & odd_rows;
   const Bitboard even_opponents = opponents & even_rows;
-  if constexpr (down)
-    return {((odd_opponents << 3) | (even_opponents << 4)) & empty, ((odd_opponents << 4) | (even_opponents << 5)) & empty};
-  else
-    return {((odd_opponents >> 5) | (even_opponents >> 4)) & empty, ((odd_opponents >> 4) | (even_opponents >> 3)) & empty};
-}
-
-// Where the first jumps of `movers` down (or up) land, given open_landings.
-template <bool down>
-inline LeftRight first_landings(Bitboard movers, LeftRight open) {
-  if constexpr (down)
-    return {((movers & can_jump_down_left) << 7) & open.left, ((movers & can_jump_down_right) << 9) & open.right};
-  else
-    return {((movers & can_jump_up_left) >> 9) & open.left, ((movers & can_jump_up_right) >> 7) & open.right};
-}
-
-// The squares the jumps that landed on `landed` started from.
-template <bool down>
-inline Bitboard jump_origins(LeftRight landed) {
-  if constexpr (down)
-    return (landed.left >> 7) | (landed.right >> 9);
-  else
-    return (landed.left << 9) | (landed.right << 7);
-}
-
-// The pieces of `movers` that can jump down (or up).
-template <bool down>
-inline Bitboard jumpers_towards(Bitboard movers, Bitboard opponents, Bitboard empty) {
-  if (movers == 0) return 0;
-  return jump_origins<down>(first_landings<down>(movers, open_landings<down>(opponents, empty)));
+  Landings result;
+  if (down != 0) {
+    result.down_left = ((down & can_jump_down_left) << 7) & ((odd_opponents << 3) | (even_opponents << 4)) & empty;
+    result.down_right = ((down & can_jump_down_right) << 9) & ((odd_opponents << 4) | (even_opponents << 5)) & empty;
+  }
+  if (up != 0) {
+    result.up_left = ((up & can_jump_up_left) >> 9) & ((odd_opponents >> 5) | (even_opponents >> 4)) & empty;
+    result.up_right = ((up & can_jump_up_right) >> 7) & ((odd_opponents >> 4) | (even_opponents >> 3)) & empty;
+  }
+  return result;
 }
 }  // namespace movegen_detail
 
 // The pieces of `side` that can capture.
 template <Color side>
 inline Bitboard capturing_pieces(const Position& position) {
-  using namespace movegen_detail;
-  const Bitboard own = position.pieces(side);
-  const Bitboard opponents = position.pieces(opposite(side));
-  const Bitboard empty = position.empty();
-  return jumpers_towards<true>(forward_step_movers<side>(own, own & position.kings, true), opponents, empty) |
-         jumpers_towards<false>(forward_step_movers<side>(own, own & position.kings, false), opponents, empty);
+  const movegen_detail::Landings found = movegen_detail::landings<side>(position);
+  return (found.down_left >> 7) | (found.down_right >> 9) | (found.up_left << 9) | (found.up_right << 7);
 }
 
 inline bool can_capture(const Position& position) {
@@ -139,7 +133,7 @@ inline bool can_capture(const Position& position) {
                                                : capturing_pieces<Color::white>(position) != 0;
 }
 
-// Calls sink.jump_path(path, jump_count) for every jump path of every capturing piece of `side`.
+// Calls sink(path, jump_count) for every jump path of every capturing piece of `side`.
 template <Color side, class Sink>
 inline void for_each_capture(const Position& position, Bitboard capturers, Sink& sink) {
   using namespace movegen_detail;
@@ -157,104 +151,72 @@ inline void for_each_capture(const Position& position, Bitboard capturers, Sink&
   }
 }
 
-// Simple (non-capturing) moves of `side`, ignoring whether a capture is available: one target board
-// per step, sink.steps<shift>(targets) where each target square is its origin + shift. This, generate
-// and the sinks' steps are always inlined, as loops written in place would be: they are perft's inner
-// loop (callgrind, `perft --depth 10`: the compiler's own choice cost 5% more instructions).
-template <Color side, class Sink>
-[[gnu::always_inline]] inline void for_each_simple_step(const Position& position, Sink& sink) {
+// Simple (non-capturing) moves of `side`, ignoring whether a capture is available.
+template <Color side>
+inline void add_simple_moves(const Position& position, MoveList& list) {
   const Bitboard empty = position.empty();
   const Bitboard own = position.pieces(side);
   const Bitboard own_kings = own & position.kings;
   const Bitboard down = movegen_detail::forward_step_movers<side>(own, own_kings, true);
   const Bitboard up = movegen_detail::forward_step_movers<side>(own, own_kings, false);
   if (down != 0) {
-    sink.template steps<4>((down << 4) & empty);
-    sink.template steps<3>(((down & steps_by_three_down) << 3) & empty);
-    sink.template steps<5>(((down & steps_by_five_down) << 5) & empty);
+    for (Bitboard t = (down << 4) & empty; t != 0; t = without_lowest(t)) list.add_simple(lowest_square(t) - 4, lowest_square(t));
+    for (Bitboard t = ((down & steps_by_three_down) << 3) & empty; t != 0; t = without_lowest(t))
+      list.add_simple(lowest_square(t) - 3, lowest_square(t));
+    for (Bitboard t = ((down & steps_by_five_down) << 5) & empty; t != 0; t = without_lowest(t))
+      list.add_simple(lowest_square(t) - 5, lowest_square(t));
   }
   if (up != 0) {
-    sink.template steps<-4>((up >> 4) & empty);
-    sink.template steps<-5>(((up & steps_by_five_up) >> 5) & empty);
-    sink.template steps<-3>(((up & steps_by_three_up) >> 3) & empty);
+    for (Bitboard t = (up >> 4) & empty; t != 0; t = without_lowest(t)) list.add_simple(lowest_square(t) + 4, lowest_square(t));
+    for (Bitboard t = ((up & steps_by_five_up) >> 5) & empty; t != 0; t = without_lowest(t))
+      list.add_simple(lowest_square(t) + 5, lowest_square(t));
+    for (Bitboard t = ((up & steps_by_three_up) >> 3) & empty; t != 0; t = without_lowest(t))
+      list.add_simple(lowest_square(t) + 3, lowest_square(t));
   }
 }
 
-// The one move generator: every legal move of `side` into `sink`, its jump paths if it can capture,
-// else its simple moves. A sink has jump_path(path, jump_count) and steps<shift>(targets); the three
-// below list the moves, count them, or hand each to a function (perft).
-template <Color side, class Sink>
-[[gnu::always_inline]] inline void generate(const Position& position, Sink& sink) {
-  const Bitboard capturers = capturing_pieces<side>(position);
-  if (capturers != 0)
-    for_each_capture<side>(position, capturers, sink);
-  else
-    for_each_simple_step<side>(position, sink);
+// How many simple moves `side` has (popcounts, nothing enumerated).
+template <Color side>
+inline int count_simple_moves(const Position& position) {
+  const Bitboard empty = position.empty();
+  const Bitboard own = position.pieces(side);
+  const Bitboard own_kings = own & position.kings;
+  const Bitboard down = movegen_detail::forward_step_movers<side>(own, own_kings, true);
+  const Bitboard up = movegen_detail::forward_step_movers<side>(own, own_kings, false);
+  int total = count((down << 4) & empty) + count(((down & steps_by_three_down) << 3) & empty) +
+              count(((down & steps_by_five_down) << 5) & empty);
+  if (up != 0)
+    total += count((up >> 4) & empty) + count(((up & steps_by_five_up) >> 5) & empty) +
+             count(((up & steps_by_three_up) >> 3) & empty);
+  return total;
 }
 
-// Writes each move into a MoveList.
-struct ListSink {
+struct AddToList {
   MoveList& list;
-  void jump_path(const Move& path, int jump_count) {
+  void operator()(const Move& path, int jump_count) {
     Move& move = list.add_capture();
     move = path;
     move.jump_count = static_cast<std::uint8_t>(jump_count);
     move.to = path.landings[static_cast<std::size_t>(jump_count - 1)];
   }
-  template <int shift>
-  [[gnu::always_inline]] void steps(Bitboard targets) {
-    for (; targets != 0; targets = without_lowest(targets))
-      list.add_simple(lowest_square(targets) - shift, lowest_square(targets));
-  }
 };
 
-// Counts moves without listing them (simple moves by popcount).
-struct CountSink {
-  int total = 0;
-  void jump_path(const Move&, int) { ++total; }
-  template <int shift>
-  [[gnu::always_inline]] void steps(Bitboard targets) {
-    total += count(targets);
-  }
+struct CountPaths {
+  int paths = 0;
+  void operator()(const Move&, int) { ++paths; }
 };
-
-// Calls visit(from, to, captured) with one-bit boards for from and to.
-template <class Visit>
-struct VisitSink {
-  Visit& visit;
-  void jump_path(const Move& path, int jump_count) {
-    visit(bit(path.from), bit(path.landings[static_cast<std::size_t>(jump_count - 1)]), path.captured);
-  }
-  template <int shift>
-  [[gnu::always_inline]] void steps(Bitboard targets) {
-    for (; targets != 0; targets = without_lowest(targets)) {
-      const Bitboard to = targets & -targets;
-      visit(shift > 0 ? to >> shift : to << -shift, to, Bitboard{0});
-    }
-  }
-};
-
-// Simple (non-capturing) moves of `side`, ignoring whether a capture is available.
-template <Color side>
-inline void add_simple_moves(const Position& position, MoveList& list) {
-  ListSink sink{list};
-  for_each_simple_step<side>(position, sink);
-}
-
-// How many simple moves `side` has (popcounts, nothing enumerated).
-template <Color side>
-[[gnu::always_inline]] inline int count_simple_moves(const Position& position) {
-  CountSink sink;
-  for_each_simple_step<side>(position, sink);
-  return sink.total;
-}
 
 // All legal moves of the side to move: its jump paths if it can capture, else its simple moves.
 template <Color side>
 inline void generate_moves(const Position& position, MoveList& list) {
   list.clear();
-  ListSink sink{list};
-  generate<side>(position, sink);
+  const Bitboard capturers = capturing_pieces<side>(position);
+  if (capturers != 0) {
+    AddToList sink{list};
+    for_each_capture<side>(position, capturers, sink);
+  } else {
+    add_simple_moves<side>(position, list);
+  }
 }
 
 inline void generate_moves(const Position& position, MoveList& list) {
@@ -262,14 +224,6 @@ inline void generate_moves(const Position& position, MoveList& list) {
     generate_moves<Color::black>(position, list);
   else
     generate_moves<Color::white>(position, list);
-}
-
-// Calls visit(from, to, captured) with one-bit boards for from and to, for every legal move of
-// `side`, without storing a move list: perft walks the tree this way.
-template <Color side, class Visit>
-inline void for_each_move(const Position& position, Visit&& visit) {
-  VisitSink<std::remove_reference_t<Visit>> sink{visit};
-  generate<side>(position, sink);
 }
 
 namespace movegen_detail {
@@ -294,37 +248,42 @@ inline int count_jump_paths(Square at, Bitboard opponents, Bitboard empty) {
   }
   return paths;
 }
+}  // namespace movegen_detail
 
+namespace movegen_detail {
 // Men jump only forwards, so every piece a man has taken and the square it started from lie behind
 // it: whether a man on a square can jump on does not depend on the path that brought it there.
-// That lets the jump paths of all men be counted with whole-board operations; `open` are the
-// squares a forward jump may land on (open_landings).
+// That lets the jump paths of all men be counted with whole-board operations. `valid_*` are the
+// squares a forward jump in that direction may land on (empty, with an opponent just behind).
 template <Color side>
-inline int count_man_paths(Bitboard squares, LeftRight open) {
-  constexpr bool forward_is_down = side == Color::black;
-  const LeftRight landed = first_landings<forward_is_down>(squares, open);
-  if ((landed.left | landed.right) == 0) return count(squares);
-  int paths = count(squares & ~jump_origins<forward_is_down>(landed));
-  if (landed.left != 0) paths += count_man_paths<side>(landed.left, open);
-  if (landed.right != 0) paths += count_man_paths<side>(landed.right, open);
+inline int count_man_paths(Bitboard squares, Bitboard valid_left, Bitboard valid_right) {
+  Bitboard left, right;
+  if constexpr (side == Color::black) {
+    left = ((squares & can_jump_down_left) << 7) & valid_left;
+    right = ((squares & can_jump_down_right) << 9) & valid_right;
+  } else {
+    left = ((squares & can_jump_up_left) >> 9) & valid_left;
+    right = ((squares & can_jump_up_right) >> 7) & valid_right;
+  }
+  if ((left | right) == 0) return count(squares);
+  const Bitboard continuing = side == Color::black ? (left >> 7) | (right >> 9) : (left << 9) | (right << 7);
+  int paths = count(squares & ~continuing);
+  if (left != 0) paths += count_man_paths<side>(left, valid_left, valid_right);
+  if (right != 0) paths += count_man_paths<side>(right, valid_left, valid_right);
   return paths;
 }
 }  // namespace movegen_detail
 
 // The number of legal moves, counting simple moves by popcount (perft's bulk counting); the jump
-// paths of men are counted board-wide, those of kings followed one by one, none stored. Always
-// inlined: it is perft's innermost step (the compiler would otherwise call it).
+// paths of men are counted board-wide, those of kings followed one by one, none stored.
 template <Color side>
-[[gnu::always_inline]] inline int count_moves(const Position& position) {
+inline int count_moves(const Position& position) {
   using namespace movegen_detail;
-  constexpr bool forward_is_down = side == Color::black;
   const Bitboard own = position.pieces(side);
   const Bitboard opponents = position.pieces(opposite(side));
   const Bitboard empty = position.empty();
   const Bitboard own_kings = own & position.kings;
   const Bitboard men = own & ~own_kings;
-  // The forward landing masks written out, not through open_landings/first_landings: with those
-  // the compiler keeps more of the work in perft's last ply (3% more instructions at depth 10).
   const Bitboard odd_opponents = opponents & odd_rows;
   const Bitboard even_opponents = opponents & even_rows;
   Bitboard valid_left, valid_right, first_left, first_right;
@@ -351,16 +310,20 @@ template <Color side>
                      ((((own_kings & can_jump_up_right) >> 7) & up_right_valid) << 7);
   }
   if ((first_left | first_right | king_capturers) == 0) return count_simple_moves<side>(position);
-  const LeftRight open{valid_left, valid_right};
-  const LeftRight first{first_left, first_right};
   int paths = 0;
-  if ((first.left | first.right) != 0) {
+  if ((first_left | first_right) != 0) {
     // Most captures are single jumps: check whether any man can jump on before recursing.
-    const LeftRight onward = first_landings<forward_is_down>(first.left | first.right, open);
-    if ((onward.left | onward.right) == 0) {
-      paths = count(first.left) + count(first.right);
+    const Bitboard landed = first_left | first_right;
+    const Bitboard onward = side == Color::black
+                                ? (((landed & can_jump_down_left) << 7) & valid_left) |
+                                      (((landed & can_jump_down_right) << 9) & valid_right)
+                                : (((landed & can_jump_up_left) >> 9) & valid_left) |
+                                      (((landed & can_jump_up_right) >> 7) & valid_right);
+    if (onward == 0) {
+      paths = count(first_left) + count(first_right);
     } else {
-      paths = count_man_paths<side>(first.left, open) + count_man_paths<side>(first.right, open);
+      paths = count_man_paths<side>(first_left, valid_left, valid_right) +
+              count_man_paths<side>(first_right, valid_left, valid_right);
     }
   }
   for (; king_capturers != 0; king_capturers = without_lowest(king_capturers)) {
@@ -368,6 +331,38 @@ template <Color side>
     paths += count_jump_paths<true, side>(from, opponents, empty | bit(from));
   }
   return paths;
+}
+
+// Calls visit(from, to, captured) with one-bit boards for from and to, for every legal move of
+// `side` (jump paths when it can capture, else simple moves), without storing a move list: perft
+// walks the tree this way.
+template <Color side, class Visit>
+inline void for_each_move(const Position& position, Visit&& visit) {
+  const Bitboard capturers = capturing_pieces<side>(position);
+  if (capturers != 0) {
+    auto sink = [&](const Move& path, int jump_count) {
+      visit(bit(path.from), bit(path.landings[static_cast<std::size_t>(jump_count - 1)]), path.captured);
+    };
+    for_each_capture<side>(position, capturers, sink);
+    return;
+  }
+  const Bitboard empty = position.empty();
+  const Bitboard own = position.pieces(side);
+  const Bitboard own_kings = own & position.kings;
+  const Bitboard down = movegen_detail::forward_step_movers<side>(own, own_kings, true);
+  const Bitboard up = movegen_detail::forward_step_movers<side>(own, own_kings, false);
+  for (Bitboard t = (down << 4) & empty; t != 0; t = without_lowest(t)) visit((t & -t) >> 4, t & -t, Bitboard{0});
+  for (Bitboard t = ((down & steps_by_three_down) << 3) & empty; t != 0; t = without_lowest(t))
+    visit((t & -t) >> 3, t & -t, Bitboard{0});
+  for (Bitboard t = ((down & steps_by_five_down) << 5) & empty; t != 0; t = without_lowest(t))
+    visit((t & -t) >> 5, t & -t, Bitboard{0});
+  if (up != 0) {
+    for (Bitboard t = (up >> 4) & empty; t != 0; t = without_lowest(t)) visit((t & -t) << 4, t & -t, Bitboard{0});
+    for (Bitboard t = ((up & steps_by_five_up) >> 5) & empty; t != 0; t = without_lowest(t))
+      visit((t & -t) << 5, t & -t, Bitboard{0});
+    for (Bitboard t = ((up & steps_by_three_up) >> 3) & empty; t != 0; t = without_lowest(t))
+      visit((t & -t) << 3, t & -t, Bitboard{0});
+  }
 }
 
 // Keeps one of each group of captures by the same piece that take the same pieces and land on the

@@ -54,8 +54,7 @@ std::uint64_t perft_bulk(const Position& position, int depth) {
     });
     return nodes;
   }
-  // Inlined too: six of the generator's loops call it, and the compiler would call it out of line.
-  for_each_move<side>(position, [&](Bitboard from, Bitboard to, Bitboard captured) __attribute__((always_inline)) {
+  for_each_move<side>(position, [&](Bitboard from, Bitboard to, Bitboard captured) {
     nodes += perft_bulk<opposite(side)>(play<side>(position, from, to, captured), depth - 1);
   });
   return nodes;

@@ -93,8 +93,9 @@ RefereedGame referee_game(Player& first, Player& second, const RefereeSettings& 
   const TimeControl& control = settings.time_control;
   std::array<milliseconds, 2> clock_left{control.initial.value_or(milliseconds(0)), control.initial.value_or(milliseconds(0))};
 
-  auto finish = [&](Outcome outcome, std::string termination, std::optional<int> faulty = std::nullopt) {
+  auto finish = [&](Outcome outcome, EndingKind kind, std::string termination, std::optional<int> faulty = std::nullopt) {
     game.outcome = outcome;
+    game.ending = kind;
     game.termination = std::move(termination);
     game.faulty_side = faulty;
     for (Player* player : players) {
@@ -106,8 +107,8 @@ RefereedGame referee_game(Player& first, Player& second, const RefereeSettings& 
     }
     return game;
   };
-  auto fault = [&](int side, const std::string& what) {
-    return finish(win_for(1 - side), board->side_name(side) + " (" + players[side]->name() + ") " + what, side);
+  auto fault = [&](int side, EndingKind kind, const std::string& what) {
+    return finish(win_for(1 - side), kind, board->side_name(side) + " (" + players[side]->name() + ") " + what, side);
   };
 
   turn.position = board->position();
@@ -116,7 +117,7 @@ RefereedGame referee_game(Player& first, Player& second, const RefereeSettings& 
     try {
       players[side]->new_game(turn);
     } catch (const std::exception& error) {
-      return fault(side, std::string("failed to start the game: ") + error.what());
+      return fault(side, EndingKind::crash, std::string("failed to start the game: ") + error.what());
     }
   }
 
@@ -127,10 +128,11 @@ RefereedGame referee_game(Player& first, Player& second, const RefereeSettings& 
 
   while (true) {
     if (auto ending = board->ending()) {
-      if (ending->winner) return finish(win_for(*ending->winner), ending->reason);
-      return finish(Outcome::draw, ending->reason);
+      if (ending->winner) return finish(win_for(*ending->winner), EndingKind::rules, ending->reason);
+      return finish(Outcome::draw, EndingKind::rules, ending->reason);
     }
-    if (plies >= rules.max_plies) return finish(Outcome::draw, fmt::format("adjudicated a draw: ply limit {}", rules.max_plies));
+    if (plies >= rules.max_plies)
+      return finish(Outcome::draw, EndingKind::ply_limit, fmt::format("adjudicated a draw: ply limit {}", rules.max_plies));
 
     const int mover = board->side_to_move();
     turn.position = board->position();
@@ -151,10 +153,10 @@ RefereedGame referee_game(Player& first, Player& second, const RefereeSettings& 
     try {
       reply = players[mover]->play(turn, patience);
     } catch (const PlayerFault& error) {
-      if (error.hung()) return fault(mover, std::string("hung: ") + error.what());
-      return fault(mover, std::string("crashed: ") + error.what());
+      if (error.hung()) return fault(mover, EndingKind::hang, std::string("hung: ") + error.what());
+      return fault(mover, EndingKind::crash, std::string("crashed: ") + error.what());
     } catch (const std::exception& error) {
-      return fault(mover, std::string("failed: ") + error.what());
+      return fault(mover, EndingKind::crash, std::string("failed: ") + error.what());
     }
     const auto elapsed = std::chrono::duration_cast<milliseconds>(Clock::now() - started);
 
@@ -163,25 +165,26 @@ RefereedGame referee_game(Player& first, Player& second, const RefereeSettings& 
         const std::string what =
             fmt::format("lost on time ({} ms on its clock, took {} ms)", clock_left[mover].count(), elapsed.count());
         clock_left[mover] = milliseconds(0);
-        return fault(mover, what);
+        return fault(mover, EndingKind::loss_on_time, what);
       }
       clock_left[mover] = std::max(milliseconds(0), clock_left[mover] - elapsed) + control.increment;
     } else if (control.movetime && elapsed > *control.movetime + settings.time_margin + settings.grace) {
-      return fault(mover, fmt::format("lost on time (took {} ms of {} ms a move)", elapsed.count(), control.movetime->count()));
+      return fault(mover, EndingKind::loss_on_time,
+                   fmt::format("lost on time (took {} ms of {} ms a move)", elapsed.count(), control.movetime->count()));
     }
-    if (reply.resigned) return finish(win_for(1 - mover), board->side_name(mover) + " resigns");
+    if (reply.resigned) return finish(win_for(1 - mover), EndingKind::resignation, board->side_name(mover) + " resigns");
     if (reply.claim) {
       const std::string& claim = *reply.claim;
       if (claim.starts_with(result_token(win_for(1 - mover))))
-        return finish(win_for(1 - mover), board->side_name(mover) + " resigns (" + claim + ")");
-      return fault(mover, "made a false claim: " + claim);
+        return finish(win_for(1 - mover), EndingKind::resignation, board->side_name(mover) + " resigns (" + claim + ")");
+      return fault(mover, EndingKind::false_claim, "made a false claim: " + claim);
     }
 
     ParsedMove move;
     try {
       move = board->parse(reply.move);
     } catch (const std::invalid_argument& error) {
-      return fault(mover, std::string("played an illegal move: ") + error.what());
+      return fault(mover, EndingKind::illegal_move, std::string("played an illegal move: ") + error.what());
     }
     board->play(move);
     turn.moves.push_back(move.wire);
@@ -203,16 +206,18 @@ RefereedGame referee_game(Player& first, Player& second, const RefereeSettings& 
       losing[mover] = score <= -rules.resign_score ? losing[mover] + 1 : 0;
       for (int side = 0; side < 2; ++side) {
         if (winning[side] >= rules.resign_moves && losing[1 - side] >= rules.resign_moves && !board->ending())
-          return finish(win_for(side), fmt::format("adjudicated: {} is lost (both sides' scores beyond {} for {} moves)",
-                                                   board->side_name(1 - side), rules.resign_score, rules.resign_moves));
+          return finish(win_for(side), EndingKind::adjudicated_win,
+                        fmt::format("adjudicated: {} is lost (both sides' scores beyond {} for {} moves)",
+                                    board->side_name(1 - side), rules.resign_score, rules.resign_moves));
       }
     }
     if (rules.draw_score > 0) {
       const bool late_enough = plies >= 2 * rules.draw_after;
       level[mover] = late_enough && std::abs(score) <= rules.draw_score ? level[mover] + 1 : 0;
       if (level[0] >= rules.draw_moves && level[1] >= rules.draw_moves && !board->ending())
-        return finish(Outcome::draw, fmt::format("adjudicated a draw (both sides' scores within {} for {} moves)",
-                                             rules.draw_score, rules.draw_moves));
+        return finish(Outcome::draw, EndingKind::adjudicated_draw,
+                      fmt::format("adjudicated a draw (both sides' scores within {} for {} moves)", rules.draw_score,
+                                  rules.draw_moves));
     }
   }
 }

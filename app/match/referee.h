@@ -64,12 +64,27 @@ struct RefereedMove {
   bool from_opening = false;
 };
 
+// How a game ended, decided where it ends (the termination text says it to people).
+enum class EndingKind {
+  rules,             // checkmate, stalemate, a draw by rule, no legal move: the termination says which
+  loss_on_time,
+  hang,
+  crash,             // the player crashed, failed, or failed to start the game
+  illegal_move,
+  false_claim,
+  resignation,
+  ply_limit,
+  adjudicated_draw,
+  adjudicated_win,
+};
+
 struct RefereedGame {
   std::string start_position;     // FEN
   std::vector<RefereedMove> moves;
   newell::Outcome outcome = newell::Outcome::unfinished;  // side 0 is White in chess, Black in checkers
   std::string termination;        // why it ended, a line a person reads
   std::optional<int> faulty_side; // the side whose fault (crash, hang, illegal move, time) ended it
+  EndingKind ending = EndingKind::rules;
   // The score of the game for side 0: 1, 0.5 or 0.
   double first_side_score() const { return first_side_points(outcome); }
 };

@@ -24,19 +24,22 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// A short word for how a game ended, for the count at the end.
-std::string termination_kind(const std::string& termination) {
-  auto has = [&](const char* words) { return termination.find(words) != std::string::npos; };
-  if (has("lost on time")) return "loss on time";
-  if (has(") hung:")) return "hang";
-  if (has(") crashed:") || has(") failed")) return "crash";
-  if (has("illegal move")) return "illegal move";
-  if (has("false claim")) return "false claim";
-  if (has("resigns")) return "resignation";
-  if (has("ply limit")) return "ply limit";
-  if (has("adjudicated a draw")) return "adjudicated draw";
-  if (has("adjudicated:")) return "adjudicated win";
-  return termination;
+// A short word for how a game ended, for the count at the end and the stored settings: the
+// referee's kind of ending, or for an ending by the rules its first line ("checkmate").
+std::string ending_word(const RefereedGame& game) {
+  switch (game.ending) {
+    case EndingKind::loss_on_time: return "loss on time";
+    case EndingKind::hang: return "hang";
+    case EndingKind::crash: return "crash";
+    case EndingKind::illegal_move: return "illegal move";
+    case EndingKind::false_claim: return "false claim";
+    case EndingKind::resignation: return "resignation";
+    case EndingKind::ply_limit: return "ply limit";
+    case EndingKind::adjudicated_draw: return "adjudicated draw";
+    case EndingKind::adjudicated_win: return "adjudicated win";
+    case EndingKind::rules: break;
+  }
+  return game.termination.substr(0, game.termination.find('\n'));
 }
 
 std::string clock_text(double seconds) {
@@ -67,7 +70,7 @@ std::optional<PlayerRules> player_rules(const store::Database& database, const P
 struct StoredGame {
   int round = 0;
   double player_one_score = 0;
-  std::string termination;
+  std::string ending;  // ending_word
 };
 
 std::vector<StoredGame> stored_games(const store::Database& database, std::int64_t experiment_id) {
@@ -79,7 +82,8 @@ std::vector<StoredGame> stored_games(const store::Database& database, std::int64
     game.round = settings["round"].get<int>();
     const double first_side = first_side_points(stored_outcome(stored.result));
     game.player_one_score = settings["player_one_side"].get<int>() == 0 ? first_side : 1.0 - first_side;
-    game.termination = stored.termination;
+    // Every stored match game says how it ended (its settings' termination_kind, ending_word's).
+    game.ending = settings.value("termination_kind", stored.termination);
     games.push_back(game);
   }
   return games;
@@ -108,7 +112,7 @@ store::GameRecord to_record(const SeriesSettings& settings, const RefereedGame& 
                       {"player_two", settings.players[1].text},
                       {"player_one_side", player_one_side},
                       {"time_control", settings.time_control.text()},
-                      {"termination_kind", termination_kind(record.termination)}};
+                      {"termination_kind", ending_word(game)}};
   if (settings.nodes) json["nodes"] = *settings.nodes;
   // The games table has one rule-set column: player one's rules when it has some, else player two's;
   // both are in the settings.
@@ -267,7 +271,7 @@ SeriesReport run_series(const SeriesSettings& settings, std::FILE* progress) {
         std::lock_guard lock(mutex);
         store::save_game(database, record);
         const double first_side = game.first_side_score();
-        done[round] = {round, player_one_side == 0 ? first_side : 1.0 - first_side, record.termination};
+        done[round] = {round, player_one_side == 0 ? first_side : 1.0 - first_side, ending_word(game)};
         ++played;
         show_progress(fmt::format("game {} (opening {}: {}): {} - {}: {} {}", round + 1, opening_index + 1, opening.label,
                                   record.first_player, record.second_player, record.result, record.termination));
@@ -295,7 +299,7 @@ SeriesReport run_series(const SeriesSettings& settings, std::FILE* progress) {
   for (const auto& [round, game] : done) {
     if (round >= settings.games || !settings.shard.owns(round)) continue;
     scores.push_back(game.player_one_score);
-    ++report.terminations[termination_kind(game.termination)];
+    ++report.terminations[game.ending];
   }
   report.score = summarize_scores(scores);
   // Rounds 2k and 2k+1 play opening k with colours swapped: a pair counts once both are stored.

@@ -1,5 +1,7 @@
 #include "app/records/movetext.h"
 
+#include "game_descriptor/outcome.h"
+
 #include <fmt/core.h>
 
 namespace newell::app::records {
@@ -29,12 +31,13 @@ Collection read_collection(std::string_view text, Dialect dialect, const portabl
 }
 
 std::string normalised_result(std::string_view token, Dialect dialect) {
-  if (token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*") return std::string(token);
+  if (outcome_of_token(token)) return std::string(token);
   if (dialect == Dialect::pdn) {
-    if (token == "2-0") return "1-0";
-    if (token == "0-2") return "0-1";
-    if (token == "1-1") return "1/2-1/2";
-    if (token == "0-0") return "*";
+    // PDN's other spelling counts points, two a game (the notation's own words, read only here).
+    if (token == "2-0") return std::string(result_token(Outcome::first_side_wins));
+    if (token == "0-2") return std::string(result_token(Outcome::second_side_wins));
+    if (token == "1-1") return std::string(result_token(Outcome::draw));
+    if (token == "0-0") return std::string(result_token(Outcome::unfinished));
   }
   return "";
 }

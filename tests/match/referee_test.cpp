@@ -72,6 +72,7 @@ TEST_CASE("an engine that dies when asked to move loses the game, named as crash
   CHECK(game.outcome == newell::Outcome::second_side_wins);
   CHECK(game.faulty_side == 0);
   CHECK_THAT(game.termination, Catch::StartsWith("White (uci:") && Catch::Contains("crashed"));
+  CHECK(game.ending == newell::match::EndingKind::crash);
 }
 
 TEST_CASE("an engine that never answers is given up for hung after its time and the grace") {
@@ -85,6 +86,7 @@ TEST_CASE("an engine that never answers is given up for hung after its time and 
   CHECK(game.outcome == newell::Outcome::first_side_wins);
   CHECK(game.faulty_side == 1);
   CHECK_THAT(game.termination, Catch::Contains("hung"));
+  CHECK(game.ending == newell::match::EndingKind::hang);
   CHECK(game.moves.size() == 1);  // White moved, Black never did
 }
 
@@ -96,6 +98,7 @@ TEST_CASE("an illegal move loses the game and is named with the position") {
   const RefereedGame game = referee_game(*liar, *core, settings);
   CHECK(game.outcome == newell::Outcome::second_side_wins);
   CHECK_THAT(game.termination, Catch::Contains("illegal move: 'e2e5' is not a legal move in rnbqkbnr/pppppppp"));
+  CHECK(game.ending == newell::match::EndingKind::illegal_move);
 }
 
 TEST_CASE("an engine that overruns its clock loses on time, unless the margin covers it") {
@@ -107,6 +110,7 @@ TEST_CASE("an engine that overruns its clock loses on time, unless the margin co
   const RefereedGame lost = referee_game(*slow, *core, settings);
   CHECK(lost.outcome == newell::Outcome::second_side_wins);
   CHECK_THAT(lost.termination, Catch::Contains("lost on time (100 ms on its clock, took 3"));
+  CHECK(lost.ending == newell::match::EndingKind::loss_on_time);
 
   auto slow_again = player("uci:" + faulty_engine("slow", "sleep 0.3; echo 'bestmove e2e4'"));
   settings.time_control = parse_time_control("0.1+1");
@@ -141,12 +145,14 @@ TEST_CASE("a level position is adjudicated a draw, and a long one ends at the pl
   const RefereedGame drawn = referee_game(*one, *two, settings);
   CHECK(drawn.outcome == newell::Outcome::draw);
   CHECK_THAT(drawn.termination, Catch::StartsWith("adjudicated a draw (both sides' scores within 150 for 3 moves)"));
+  CHECK(drawn.ending == newell::match::EndingKind::adjudicated_draw);
   CHECK(drawn.moves.size() == 6);
 
   settings.adjudication.draw_score = 0;
   settings.adjudication.max_plies = 9;
   const RefereedGame limited = referee_game(*one, *two, settings);
   CHECK(limited.termination == "adjudicated a draw: ply limit 9");
+  CHECK(limited.ending == newell::match::EndingKind::ply_limit);
   CHECK(limited.moves.size() == 9);
 }
 
