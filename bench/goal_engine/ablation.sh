@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Rules matter: the WAC run of bench_goal_engine_wac with the chess rules as committed and again with
 # the tactic nets (the seek nets of fork, pin, skewer, discovery and attack) removed, at the same
-# node budgets; prints both runs and the difference in positions solved.
+# node budgets; prints both runs and the difference in positions solved. Then the same for the
+# Lichess puzzles (bench_goal_engine_puzzles, the first budget; all 2,000 when ../shared/data is
+# there, else the 100-puzzle sample): a second suite, so that a rule is not judged by WAC alone.
 #   bench/goal_engine/ablation.sh [BUILD_DIR] [NODES,...] [EPD]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -30,3 +32,17 @@ paste <(grep -o 'goal engine *[0-9]*' "$scratch/with.txt" | grep -o '[0-9]*$') \
   while read -r with without budget; do
     echo "nodes $budget: with the tactic nets $with, without $without: the nets solve $((with - without)) more"
   done
+
+puzzles="$build/bench/goal_engine/bench_goal_engine_puzzles"
+if [ -x "$puzzles" ]; then
+  first_budget="${nodes%%,*}"
+  echo "== Lichess puzzles at $first_budget nodes, rules as committed"
+  "$puzzles" --nodes "$first_budget" --rules "$rules" | tee "$scratch/puzzles-with.txt" | sed -n '1,12p'
+  echo "== Lichess puzzles at $first_budget nodes, without the $removed tactic nets"
+  "$puzzles" --nodes "$first_budget" --rules "$scratch/without-tactic-nets.nwl" | tee "$scratch/puzzles-without.txt" | sed -n '1,12p'
+  with=$(grep -o 'first move found [0-9]*' "$scratch/puzzles-with.txt" | head -1 | grep -o '[0-9]*$')
+  without=$(grep -o 'first move found [0-9]*' "$scratch/puzzles-without.txt" | head -1 | grep -o '[0-9]*$')
+  echo "puzzles at $first_budget nodes: with the tactic nets $with, without $without: the nets solve $((with - without)) more"
+else
+  echo "ablation: no $puzzles: the puzzle suite is skipped" >&2
+fi
