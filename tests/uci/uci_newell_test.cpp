@@ -179,7 +179,9 @@ TEST_CASE("the goal engine sends iteration lines with score and pv as its candid
   const auto pv_of = [](const std::string& line) { return line.substr(line.find(" pv ")); };
   CHECK(pv_of(iterations.back()) == pv_of(iterations[iterations.size() - 2]));
   // The core's line goes past the move and its reply.
-  CHECK(std::count(pv_of(iterations.back()).begin(), pv_of(iterations.back()).end(), ' ') >= 3);
+  // One string: begin() and end() of two temporaries are two ranges (AddressSanitizer read past one).
+  const std::string last_pv = pv_of(iterations.back());
+  CHECK(std::count(last_pv.begin(), last_pv.end(), ' ') >= 3);
   const auto checking = lines_starting(lines, "info depth ");
   CHECK(std::any_of(checking.begin(), checking.end(), [](const std::string& line) {
     return line.find(" currmove ") != std::string::npos && line.find(" currmovenumber 1") != std::string::npos;
