@@ -186,7 +186,6 @@ void GoalEngine::read_levels(Trace& trace) {
   settings_.root_width = static_cast<int>(read("root_width"));
   refute_depth_ = static_cast<int>(read("refute_depth"));
   defeat_check_ = read("defeat_check") > 0;
-  has_line_value_ = rules_.program().definition("line_value") != nullptr;
   const double margin = read("loss_margin");
   loss_margin_ = margin < 0 ? game_.loss_margin() : static_cast<int>(margin);
   keep_ = read("keep");

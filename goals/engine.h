@@ -175,7 +175,6 @@ class GoalEngine {
   TacticSettings settings_;
   int refute_depth_ = 2;
   bool defeat_check_ = false;
-  bool has_line_value_ = false;  // the rules define `line_value`
   int loss_margin_ = 100;
   double keep_ = 0;
   double random_element_ = 0.1;

@@ -85,7 +85,7 @@ void GoalEngine::judge(Candidate& candidate) {
 // expected line (the likeliest replies), 0 when the rules define none. A tactic that wins its goal
 // but leaves us poorer is worth less than one that wins it and more.
 double GoalEngine::line_value(const Candidate& candidate) {
-  if (!has_line_value_) return 0;
+  if (!rules_.has_line_value()) return 0;
   int made = 0;
   for (const std::string& text : candidate.line) {
     const auto move = game_.parse_move(text);

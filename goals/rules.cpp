@@ -23,6 +23,8 @@ Rules::Rules(std::unique_ptr<interpreter::SourceFiles> files, std::unique_ptr<in
       file_name_(std::move(file_name)) {
   buffer_.resize(max_universe);
   for (const auto& rule : program_->transforms()) transform_weights_.push_back(rule.weight);
+  if (const auto* value = program_->definition("line_value"); value != nullptr && value->parameters.empty())
+    line_value_ = value;
 }
 
 std::string Rules::transform_name(std::uint32_t index) const {
@@ -165,14 +167,13 @@ double Rules::aspiration(Game& game, EngineContext& context, std::string_view na
 }
 
 std::optional<double> Rules::line_value(Game& game, EngineContext& context) {
-  const auto* value = program_->definition("line_value");
-  if (value == nullptr || !value->parameters.empty()) return std::nullopt;
+  if (line_value_ == nullptr) return std::nullopt;
   Value result;
-  if (!evaluator_->evaluate(*value, state(game, context, context.machine), {}, result)) {
+  if (!evaluator_->evaluate(*line_value_, state(game, context, context.machine), {}, result)) {
     note_error();
     return std::nullopt;
   }
-  return as_number(*value, result);
+  return as_number(*line_value_, result);
 }
 
 std::optional<double> Rules::importance(Game& game, EngineContext& context, const Goal& goal) {

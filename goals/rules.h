@@ -65,6 +65,7 @@ class Rules {
   // `define line_value := ...` (in chess the material won once the captures are over); none when
   // the rules define no such value.
   std::optional<double> line_value(Game& game, EngineContext& context);
+  bool has_line_value() const { return line_value_ != nullptr; }
   // `aspire name N.`, or `fallback` when the rules set no such level.
   double aspiration(Game& game, EngineContext& context, std::string_view name, double fallback);
 
@@ -108,6 +109,7 @@ class Rules {
   std::vector<std::string> runtime_errors_;
   std::vector<interpreter::Value> buffer_;
   std::vector<double> transform_weights_;
+  const interpreter::Callable* line_value_ = nullptr;  // `define line_value := ...`, without parameters
 };
 
 }  // namespace newell::goals
