@@ -34,6 +34,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <memory>
@@ -314,9 +315,9 @@ void add_agreement(CLI::App& parent) {
         fmt::print("{:>5}  C {:+.3f}  L {:>4}  H {:>4}  {}\n", game.number, game.count.coefficient(), game.count.lower,
                    game.count.higher, game.description);
     }
-    fmt::print("{} games, {} positions, depth {} ({}): L {}, H {}, C = {:+.4f}  ({:.1f} s)\n", report.games.size(),
-               report.total.positions, settings.depth, settings.depth == 1 ? "static" : "search", report.total.lower,
-               report.total.higher, report.total.coefficient(),
+    fmt::print("{} games, {} positions, depth {} ({}): L {}, H {}, C = {:+.4f}; tied {} ({:.1f}% of the comparisons, left out of C)  ({:.1f} s)\n",
+               report.games.size(), report.total.positions, settings.depth, settings.depth == 1 ? "static" : "search", report.total.lower,
+               report.total.higher, report.total.coefficient(), report.total.equal, 100 * report.total.tie_share(),
                std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
   });
 }
@@ -348,7 +349,11 @@ void add_agreement_table(CLI::App& parent) {
                       "or experiment:NAME (its latest Alpha in --db)");
   command->callback([request] {
     std::vector<samuel::NamedPolynomial> learned;
-    for (const auto& spec : request->learned) learned.push_back({spec, polynomial_named("agreement-table", spec, request->database_file)});
+    for (const auto& spec : request->learned) {
+      // A file is named by its name alone (the table's column stays narrow), an experiment as given.
+      const std::string name = spec.rfind("experiment:", 0) == 0 ? spec : std::filesystem::path(spec).filename().string();
+      learned.push_back({name, polynomial_named("agreement-table", spec, request->database_file)});
+    }
     const auto book = read_book("agreement-table", request->games_file, std::max(request->max_games, request->search_games));
     const auto first = [&book](int count) {
       return std::vector<checkers::PdnGame>(book.begin(), book.begin() + std::min<std::ptrdiff_t>(count, std::ssize(book)));
