@@ -18,18 +18,6 @@ namespace newell::learning::opponent_model {
 
 namespace {
 
-int core_evaluation(const chess::Position& position) { return chess::evaluate(position); }
-
-ChessChooser minimax_chooser(int depth) {
-  return [depth](const chess::Position& position) { return search::alphabeta_minimax(position, depth, core_evaluation).best; };
-}
-
-ChessChooser mstar_chooser(int depth, int model_depth) {
-  const chess::ChessModelledPlayer<decltype(&core_evaluation), decltype(&core_evaluation)> players{&core_evaluation, depth, &core_evaluation,
-                                                                                                   model_depth};
-  return [players](const chess::Position& position) { return chess::risk_reducing_mstar_choose_move(position, players).move; };
-}
-
 // A fixed chooser as a player (it learns nothing from the opponent's moves).
 class ChooserPlayer : public GamePlayer<chess::Position> {
  public:
@@ -49,9 +37,8 @@ struct ChessExperiments {
   static std::string kind(const std::string& experiment) { return "mstar-chess-" + experiment; }
   static std::string title(const std::string& text) { return "Chess: " + text; }
   static std::string settings_text(const ChessMatchRules& rules) { return " plies=" + std::to_string(rules.max_plies); }
-  static std::string settings_json(const ChessMatchRules& rules) {
-    return "\"game\":\"chess\",\"max_plies\":" + std::to_string(rules.max_plies) + ",";
-  }
+  static std::string json_prefix() { return "\"game\":\"chess\","; }
+  static std::string json_suffix(const ChessMatchRules& rules) { return ",\"max_plies\":" + std::to_string(rules.max_plies); }
   static ChessCoreEvaluation player_function() { return {}; }
   static ChessLinearEvaluation opponent_function() { return chess_variation(); }
   static std::string opponent_function_name() { return "f2, centre and pawns"; }
@@ -125,41 +112,7 @@ double chess_mean_points(const ChessChooser& first, const ChessChooser& second, 
 }
 
 LinePlot run_chess_depth_benefit(const store::Database& database, const ChessDepthBenefitOptions& options, const ProgressLine& progress) {
-  const std::string settings = "games=" + std::to_string(options.games) + " depth=" + std::to_string(options.player_depth) +
-                               " opponents=" + join(options.opponent_depths) + " plies=" + std::to_string(options.rules.max_plies) +
-                               " seed=" + std::to_string(options.seed);
-  const std::string json = "{\"game\":\"chess\",\"games\":" + std::to_string(options.games) + ",\"player_depth\":" +
-                           std::to_string(options.player_depth) + ",\"opponent_depths\":[" + join(options.opponent_depths) +
-                           "],\"max_plies\":" + std::to_string(options.rules.max_plies) + "}";
-  const StoredRun run(database, "mstar-chess-depth-benefit", settings, json, options.seed);
-  LinePlot plot{"Chess: M* with a perfect model vs minimax, by depth difference (player depth " + std::to_string(options.player_depth) + ")",
-                "depth difference d_player - d_op", "mean points per game against OP (2/1/0)", {{"M*", {}}, {"minimax", {}}, {"benefit", {}}}};
-  bool complete = true;
-  for (int opponent_depth : options.opponent_depths) {
-    if (opponent_depth < 1 || opponent_depth >= options.player_depth) continue;  // M* needs d_model <= d_player - 1
-    const int difference = options.player_depth - opponent_depth;
-    const ChessChooser opponent = minimax_chooser(opponent_depth);
-    std::optional<double> points[2];
-    for (const bool mstar : {true, false}) {
-      const std::string series = mstar ? "mstar" : "minimax";
-      const ChessChooser player = mstar ? mstar_chooser(options.player_depth, opponent_depth) : minimax_chooser(options.player_depth);
-      points[mstar ? 0 : 1] = run.sharded_point(series, difference, options.games, options.shard, [&](int game) {
-        const std::uint64_t opening = options.seed + static_cast<std::uint64_t>(game / 2);
-        return game % 2 == 0 ? play_chess_game(player, opponent, opening, options.rules)
-                             : 2 - play_chess_game(opponent, player, opening, options.rules);
-      });
-    }
-    const std::string label = "depth difference " + std::to_string(difference) + " (player " + std::to_string(options.player_depth) +
-                              ", opponent " + std::to_string(opponent_depth) + ")";
-    if (points[0] && points[1]) {
-      add_benefit_point(run, plot, difference, {*points[0], *points[1]}, options.games, label, progress);
-    } else {
-      complete = false;
-      progress(label + ": shard " + options.shard.text() + "'s games played; the point needs every shard's games (newell db merge)");
-    }
-  }
-  if (complete) run.finish();
-  return plot;
+  return run_depth_benefit_of<ChessExperiments>(database, options, progress);
 }
 
 LinePlot run_chess_function_benefit(const store::Database& database, const ChessFunctionBenefitOptions& options, const ProgressLine& progress) {

@@ -54,7 +54,8 @@ struct CheckersExperiments {
   static std::string title(const std::string& text) { return text; }
   // Nothing more than the options: the names of runs stored before chess had these experiments.
   static std::string settings_text(const MatchRules&) { return ""; }
-  static std::string settings_json(const MatchRules&) { return ""; }
+  static std::string json_prefix() { return ""; }
+  static std::string json_suffix(const MatchRules&) { return ""; }
   static checkers::ScoringPolynomial player_function() { return samuel_function(); }
   static checkers::ScoringPolynomial opponent_function() { return samuel_variation(); }
   static std::string opponent_function_name() { return "f2"; }
@@ -72,33 +73,7 @@ struct CheckersExperiments {
 }  // namespace
 
 LinePlot run_depth_benefit(const store::Database& database, const DepthBenefitOptions& options, const ProgressLine& progress) {
-  const std::string settings = "games=" + std::to_string(options.games) + " depth=" + std::to_string(options.player_depth) +
-                               " opponents=" + join(options.opponent_depths) + " seed=" + std::to_string(options.seed);
-  const std::string json = "{\"games\":" + std::to_string(options.games) + ",\"player_depth\":" + std::to_string(options.player_depth) +
-                           ",\"opponent_depths\":[" + join(options.opponent_depths) + "]}";
-  const StoredRun run(database, "mstar-depth-benefit", settings, json, options.seed);
-  const checkers::ScoringPolynomial function = samuel_function();
-  LinePlot plot{"M* with a perfect model vs minimax, by depth difference (player depth " + std::to_string(options.player_depth) + ")",
-                "depth difference d_player - d_op", "mean points per game against OP (2/1/0)", {{"M*", {}}, {"minimax", {}}, {"benefit", {}}}};
-  bool complete = true;
-  for (int opponent_depth : options.opponent_depths) {
-    if (opponent_depth < 1 || opponent_depth >= options.player_depth) continue;  // M* needs d_model <= d_player - 1
-    const int difference = options.player_depth - opponent_depth;
-    MinimaxPlayer<checkers::ScoringPolynomial> opponent(function, opponent_depth);
-    const auto mstar_points = stored_mean_points<CheckersExperiments>(run, "mstar", difference, [&] {
-      return std::make_unique<MStarPlayer<checkers::ScoringPolynomial, checkers::ScoringPolynomial>>(
-          checkers::ModelledPlayer<checkers::ScoringPolynomial, checkers::ScoringPolynomial>{function, options.player_depth, function, opponent_depth});
-    }, opponent, options.games, options.seed, options.rules, options.shard);
-    const auto minimax_points = stored_mean_points<CheckersExperiments>(run, "minimax", difference, [&] {
-      return std::make_unique<MinimaxPlayer<checkers::ScoringPolynomial>>(function, options.player_depth);
-    }, opponent, options.games, options.seed, options.rules, options.shard);
-    complete &= add_point_when_complete(run, plot, difference, mstar_points, minimax_points, options.games,
-                                        "depth difference " + std::to_string(difference) + " (player " +
-                                            std::to_string(options.player_depth) + ", opponent " + std::to_string(opponent_depth) + ")",
-                                        options.shard, progress);
-  }
-  if (complete) run.finish();
-  return plot;
+  return run_depth_benefit_of<CheckersExperiments>(database, options, progress);
 }
 
 LinePlot run_function_benefit(const store::Database& database, const FunctionBenefitOptions& options, const ProgressLine& progress) {

@@ -1,11 +1,12 @@
 #pragma once
-// The function-benefit (their Figure 5) and learning-player (Figure 11) experiments written once for
-// any game of search/mstar.h; experiments.cpp runs them on checkers, chess_experiments.cpp on chess.
+// The depth-benefit (their Figures 3-4), function-benefit (Figure 5) and learning-player (Figure 11)
+// experiments written once for any game of search/mstar.h; experiments.cpp runs them on checkers, chess_experiments.cpp on chess.
 // A game supplies an ExperimentGame (see CheckersExperiments and ChessExperiments there):
 //   using Position, Rules, Strategy (learning_player.h);
 //   static std::string kind(const std::string& experiment);   the store's experiment kind
 //   static std::string title(const std::string& text);        the plot's title
-//   static std::string settings_text(const Rules&), settings_json(const Rules&);   what else names a run
+//   static std::string settings_text(const Rules&);   what else names a run (" plies=150"), before the seed
+//   static std::string json_prefix(), json_suffix(const Rules&);   the same in the stored settings
 //   static auto player_function();    f1, the player's own (and MM's, and OP's before truncation)
 //   static auto opponent_function();  f2, the learning player's fixed opponent
 //   static std::string opponent_function_name();
@@ -56,6 +57,42 @@ inline bool add_point_when_complete(const StoredRun& run, LinePlot& plot, int x,
   return false;
 }
 
+// `Options`: DepthBenefitOptions or ChessDepthBenefitOptions (their defaults differ).
+template <class Game, class Options>
+LinePlot run_depth_benefit_of(const store::Database& database, const Options& options, const ProgressLine& progress) {
+  using Position = typename Game::Position;
+  const std::string settings = "games=" + std::to_string(options.games) + " depth=" + std::to_string(options.player_depth) +
+                               " opponents=" + join(options.opponent_depths) + Game::settings_text(options.rules) +
+                               " seed=" + std::to_string(options.seed);
+  const std::string json = "{" + Game::json_prefix() + "\"games\":" + std::to_string(options.games) + ",\"player_depth\":" +
+                           std::to_string(options.player_depth) + ",\"opponent_depths\":[" + join(options.opponent_depths) + "]" +
+                           Game::json_suffix(options.rules) + "}";
+  const StoredRun run(database, Game::kind("depth-benefit"), settings, json, options.seed);
+  const auto function = Game::player_function();
+  using Function = decltype(function);
+  LinePlot plot{Game::title("M* with a perfect model vs minimax, by depth difference (player depth " + std::to_string(options.player_depth) + ")"),
+                "depth difference d_player - d_op", "mean points per game against OP (2/1/0)", {{"M*", {}}, {"minimax", {}}, {"benefit", {}}}};
+  bool complete = true;
+  for (int opponent_depth : options.opponent_depths) {
+    if (opponent_depth < 1 || opponent_depth >= options.player_depth) continue;  // M* needs d_model <= d_player - 1
+    const int difference = options.player_depth - opponent_depth;
+    GameMinimaxPlayer<Function, Position> opponent(function, opponent_depth);
+    const auto mstar_points = stored_mean_points<Game>(run, "mstar", difference, [&] {
+      return std::make_unique<GameMStarPlayer<Function, Function, Position>>(
+          search::ModelledPlayer<Function, Function>{function, options.player_depth, function, opponent_depth});
+    }, opponent, options.games, options.seed, options.rules, options.shard);
+    const auto minimax_points = stored_mean_points<Game>(run, "minimax", difference, [&] {
+      return std::make_unique<GameMinimaxPlayer<Function, Position>>(function, options.player_depth);
+    }, opponent, options.games, options.seed, options.rules, options.shard);
+    complete &= add_point_when_complete(run, plot, difference, mstar_points, minimax_points, options.games,
+                                        "depth difference " + std::to_string(difference) + " (player " +
+                                            std::to_string(options.player_depth) + ", opponent " + std::to_string(opponent_depth) + ")",
+                                        options.shard, progress);
+  }
+  if (complete) run.finish();
+  return plot;
+}
+
 template <class Game>
 LinePlot run_function_benefit_of(const store::Database& database, const FunctionBenefitSettings<typename Game::Rules>& options,
                                  const ProgressLine& progress) {
@@ -63,9 +100,10 @@ LinePlot run_function_benefit_of(const store::Database& database, const Function
   const std::string settings = "games=" + std::to_string(options.games) + " depths=" + std::to_string(options.player_depth) + "/" +
                                std::to_string(options.opponent_depth) + " limits=" + join(options.limits) +
                                Game::settings_text(options.rules) + " seed=" + std::to_string(options.seed);
-  const std::string json = "{" + Game::settings_json(options.rules) + "\"games\":" + std::to_string(options.games) +
+  const std::string json = "{" + Game::json_prefix() + "\"games\":" + std::to_string(options.games) +
                            ",\"player_depth\":" + std::to_string(options.player_depth) + ",\"opponent_depth\":" +
-                           std::to_string(options.opponent_depth) + ",\"limits\":[" + join(options.limits) + "]}";
+                           std::to_string(options.opponent_depth) + ",\"limits\":[" + join(options.limits) + "]" +
+                           Game::json_suffix(options.rules) + "}";
   const StoredRun run(database, Game::kind("function-benefit"), settings, json, options.seed);
   const auto function = Game::player_function();
   using Function = decltype(function);
@@ -100,11 +138,11 @@ LinePlot run_learning_player_of(const store::Database& database, const LearningP
                                " depth=" + std::to_string(options.depth) + "/" + std::to_string(options.opponent_depth) +
                                Game::settings_text(options.rules) + " seed=" + std::to_string(options.seed) +
                                (options.warm_start ? " warm-start" : "");
-  const std::string json = "{" + Game::settings_json(options.rules) + "\"learning_games\":" + std::to_string(options.learning_games) +
+  const std::string json = "{" + Game::json_prefix() + "\"learning_games\":" + std::to_string(options.learning_games) +
                            ",\"test_games\":" + std::to_string(options.test_games) + ",\"depth\":" + std::to_string(options.depth) +
                            ",\"opponent_depth\":" + std::to_string(options.opponent_depth) +
                            ",\"max_model_depth\":" + std::to_string(options.max_model_depth) +
-                           ",\"warm_start\":" + (options.warm_start ? "true" : "false") + "}";
+                           ",\"warm_start\":" + (options.warm_start ? "true" : "false") + Game::json_suffix(options.rules) + "}";
   const StoredRun run(database, Game::kind("learning-player"), settings, json, options.seed);
   StrategyLearningOptions learning;
   learning.max_depth = options.max_model_depth;
