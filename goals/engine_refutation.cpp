@@ -164,9 +164,14 @@ void GoalEngine::report_stands(const Candidate& candidate, std::size_t number, i
 std::optional<std::size_t> GoalEngine::first_look(std::vector<Candidate>& list, int depth) {
   bool stopped = false;
   for (std::size_t i = 0; i < list.size() && !stopped; ++i) {
-    report_checking(list[i], i, depth);
-    const Verdict verdict = check(list[i], depth);
-    if (verdict == Verdict::survives) report_stands(list[i], i, depth);
+    // A goal type may ask for a deeper first look at the moves its tactics begin: a mate attack's
+    // sacrifice is refuted by any shallow look, and its checks keep the deeper look small.
+    int own = depth;
+    for (GoalId id : list[i].tactics_started)
+      own = std::max(own, static_cast<int>(goal_level("refute_depth_", net_[id], depth)));
+    report_checking(list[i], i, own);
+    const Verdict verdict = check(list[i], own);
+    if (verdict == Verdict::survives) report_stands(list[i], i, own);
     stopped = verdict == Verdict::unchecked;
   }
   const auto stands = [](const Candidate& c) { return c.verdict == "survives" || c.verdict == "proved"; };

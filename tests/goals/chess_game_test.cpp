@@ -209,3 +209,19 @@ TEST_CASE("a candidate the core's reply leaves more than the margin worse than a
   CHECK(pin->reason.find("after Bh2+, which a goal offers too") != std::string::npos);
   CHECK(decision.trace.summary.find("vetoed before it: Ba3 for pin(") != std::string::npos);
 }
+
+TEST_CASE("a goal type's refute_depth sets how deep the first look at its candidates goes") {
+  const auto mate_look = [](const std::string& level) {
+    games::ChessGame game("2r4k/6pp/8/8/8/8/4R1PP/4R1K1 w - - 0 1");
+    auto rules = goals::Rules::from_text(
+        "looks.nwl", chess_rules_with("aspire depth_mate 7.", "aspire depth_mate 2.\n" + level), game.registry());
+    goals::GoalEngine engine(game, *rules);
+    const auto trace = engine.choose_move({.nodes = 5000}).trace;
+    const auto check = std::find_if(trace.alternatives.begin(), trace.alternatives.end(),
+                                    [](const auto& alternative) { return alternative.move == "Re8+"; });
+    REQUIRE(check != trace.alternatives.end());
+    return check->checked_depth;
+  };
+  CHECK(mate_look("aspire refute_depth_mate 4.") == 4);
+  CHECK(mate_look("aspire refute_depth_mate 3.") == 3);
+}
