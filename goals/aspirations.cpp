@@ -28,6 +28,9 @@ constexpr std::array levels{
     AspirationLevel{"loss_margin", -1, -1, unbounded,
                     "a candidate is refuted when the core's reply leaves us this much worse (core units) than standing "
                     "still; -1: the game's own margin"},
+    AspirationLevel{"candidate_margin", -1, -1, unbounded,
+                    "a candidate is refuted when the core's reply leaves us this much worse (core units) than after "
+                    "another candidate a goal offers, both at the first look; -1: no such comparison"},
     AspirationLevel{"keep", 0, 0, 1,
                     "share of a goal's likelihood a move keeps when it does not start the goal's tactic"},
     AspirationLevel{"random", 0.1, 0, unbounded, "the seeded random element added to transformation rules' weights"},

@@ -188,6 +188,8 @@ void GoalEngine::read_levels(Trace& trace) {
   defeat_check_ = read("defeat_check") > 0;
   const double margin = read("loss_margin");
   loss_margin_ = margin < 0 ? game_.loss_margin() : static_cast<int>(margin);
+  const double compared = read("candidate_margin");
+  candidate_margin_ = compared < 0 ? std::nullopt : std::optional<int>(static_cast<int>(compared));
   keep_ = read("keep");
   random_element_ = read("random");
   max_iterations_ = static_cast<int>(read("iterations"));

@@ -177,6 +177,7 @@ class GoalEngine {
   int refute_depth_ = 2;
   bool defeat_check_ = false;
   int loss_margin_ = 100;
+  std::optional<int> candidate_margin_;  // none: candidates are compared with standing still only
   double keep_ = 0;
   double random_element_ = 0.1;
   int max_iterations_ = 4;

@@ -158,10 +158,13 @@ void GoalEngine::report_stands(const Candidate& candidate, std::size_t number, i
 }
 
 // The first look puts every candidate to the core, best valued first, while the budget lasts: the
-// core may prove a mate a goal's check began, and a candidate its reply leaves more than the margin
-// worse than another candidate the goals offer is refuted by that comparison (in check, where there
-// is no standing still, it is the only standard). Values still choose among the rest.
+// core may prove a mate a goal's check began, and, where the rules set a candidate_margin, a
+// candidate its reply leaves more than that worse than another candidate the goals offer is refuted
+// by the comparison (standing still is a poor standard when every move beats it, as when a man is
+// attacked). In check, where there is no standing still, the comparison with loss_margin is the only
+// standard. Values choose among the rest.
 std::optional<std::size_t> GoalEngine::first_look(std::vector<Candidate>& list, int depth) {
+  const bool in_check = !standing_still(depth).has_value();
   bool stopped = false;
   for (std::size_t i = 0; i < list.size() && !stopped; ++i) {
     // A goal type may ask for a deeper first look at the moves its tactics begin: a mate attack's
@@ -182,7 +185,8 @@ std::optional<std::size_t> GoalEngine::first_look(std::vector<Candidate>& list, 
   for (std::size_t i = 0; i < list.size(); ++i) {
     Candidate& candidate = list[i];
     if (!stands(candidate)) continue;
-    if (candidate.verdict == "survives" && best && candidate.score && *candidate.score < *best->score - loss_margin_) {
+    const std::optional<int> margin = in_check ? std::optional<int>(loss_margin_) : candidate_margin_;
+    if (candidate.verdict == "survives" && best && margin && candidate.score && *candidate.score < *best->score - *margin) {
       candidate.verdict = "refuted";
       candidate.reason = fmt::format("{} answers it: {} against {} after {}, which a goal offers too", candidate.reply,
                                      game_.score_text(*candidate.score), game_.score_text(*best->score),

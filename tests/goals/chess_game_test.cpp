@@ -208,6 +208,15 @@ TEST_CASE("a candidate the core's reply leaves more than the margin worse than a
   CHECK(pin->verdict == "refuted");
   CHECK(pin->reason.find("after Bh2+, which a goal offers too") != std::string::npos);
   CHECK(decision.trace.summary.find("vetoed before it: Ba3 for pin(") != std::string::npos);
+
+  // Without a candidate_margin the candidates are compared with standing still only: Ba3 stands.
+  games::ChessGame same(game.position_text());
+  auto uncompared = goals::Rules::from_text(
+      "uncompared.nwl", chess_rules_with("aspire candidate_margin 60.", "aspire candidate_margin -1."), same.registry());
+  goals::GoalEngine alone(same, *uncompared);
+  const auto first_valued = alone.choose_move({.nodes = 2000});
+  CHECK(first_valued.move_text == "Ba3");
+  CHECK(first_valued.trace.summary.find("which a goal offers too") == std::string::npos);
 }
 
 TEST_CASE("a goal type's refute_depth sets how deep the first look at its candidates goes") {
