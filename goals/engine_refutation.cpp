@@ -165,8 +165,20 @@ void GoalEngine::report_stands(const Candidate& candidate, std::size_t number, i
 // standard. Values choose among the rest.
 std::optional<std::size_t> GoalEngine::first_look(std::vector<Candidate>& list, int depth) {
   const bool in_check = !standing_still(depth).has_value();
+  // Each goal's best valued move first, then the others: when the budget ends early, the moves
+  // looked at stand for every goal, which the comparison needs.
+  std::vector<std::size_t> order;
+  std::vector<std::size_t> seconds;
+  std::vector<GoalId> seen;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const bool first = list[i].goal && std::find(seen.begin(), seen.end(), *list[i].goal) == seen.end();
+    if (list[i].goal) seen.push_back(*list[i].goal);
+    (first ? order : seconds).push_back(i);
+  }
+  order.insert(order.end(), seconds.begin(), seconds.end());
   bool stopped = false;
-  for (std::size_t i = 0; i < list.size() && !stopped; ++i) {
+  for (const std::size_t i : order) {
+    if (stopped) break;
     // A goal type may ask for a deeper first look at the moves its tactics begin: a mate attack's
     // sacrifice is refuted by any shallow look, and its checks keep the deeper look small.
     int own = depth;
