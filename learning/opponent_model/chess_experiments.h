@@ -1,5 +1,8 @@
 #pragma once
-// The depth-benefit experiment (their Figures 3-4) on chess: M* with a perfect model and minimax
+// The opponent-model experiments on chess. Function benefit (Figure 5) and the learning player
+// (Figure 11) are the checkers experiments' own code (game_experiments.h) given chess
+// (ChessExperiments in chess_experiments.cpp: the core's evaluation as f1, chess_strategies.h's
+// f2 and chess strategy learning). The depth-benefit experiment (their Figures 3-4) on chess: M* with a perfect model and minimax
 // (MM), each against the same shallower opponent OP, all three searching to a fixed depth with the
 // chess core's evaluation (no quiescence: the paper's fixed-depth players, modelled exactly by
 // M*'s model); 2/1/0 points a game, colours alternating over the same random openings. A game is
@@ -9,6 +12,7 @@
 
 #include "chess/mstar.h"
 #include "learning/opponent_model/experiments.h"
+#include "learning/opponent_model/game_player.h"
 
 #include <cstdint>
 #include <functional>
@@ -24,7 +28,15 @@ struct ChessMatchRules {
   int max_plies = 150;    // a draw after this many plies
 };
 
-// The points White scored (2 win, 1 draw, 0 loss).
+// The points White scored (2 win, 1 draw, 0 loss); each player hears the other's moves (after the
+// opening's random ones).
+int play_game(GamePlayer<chess::Position>& white, GamePlayer<chess::Position>& black, std::uint64_t opening_seed, const ChessMatchRules& rules);
+// Mean points per game of `first` against `second`, colours alternating, game i opening with seed
+// `seed + i / 2`.
+double mean_points(GamePlayer<chess::Position>& first, GamePlayer<chess::Position>& second, int games, std::uint64_t seed,
+                   const ChessMatchRules& rules);
+
+// The same for two fixed choosers.
 int play_chess_game(const ChessChooser& white, const ChessChooser& black, std::uint64_t opening_seed, const ChessMatchRules& rules);
 // Mean points per game of `first` against `second`, colours alternating, game i opening with seed
 // `seed + i / 2`.
@@ -40,5 +52,15 @@ struct ChessDepthBenefitOptions {
 };
 
 LinePlot run_chess_depth_benefit(const store::Database& database, const ChessDepthBenefitOptions& options, const ProgressLine& progress);
+
+// Figure 5 on chess: OP plays the core's evaluation truncated to -a..a (f^a), one ply or more
+// shallower than M* and minimax; a in centipawns. The command's chess defaults: depths 3 and 2.
+using ChessFunctionBenefitOptions = FunctionBenefitSettings<ChessMatchRules>;
+LinePlot run_chess_function_benefit(const store::Database& database, const ChessFunctionBenefitOptions& options, const ProgressLine& progress);
+
+// Figure 11 on chess: the learning player (the core's evaluation) against a fixed opponent playing
+// chess_variation() (f2), learning a linear model over chess_features.h between games.
+using ChessLearningPlayerOptions = LearningPlayerSettings<ChessMatchRules>;
+LinePlot run_chess_learning_player(const store::Database& database, const ChessLearningPlayerOptions& options, const ProgressLine& progress);
 
 }  // namespace newell::learning::opponent_model
