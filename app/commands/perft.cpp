@@ -31,8 +31,7 @@ void add_perft(CLI::App& root) {
       fmt::print(stderr, "newell perft: give --depth N (N >= 1) or --epd FILE\n");
       throw CommandFailed{2};
     }
-    const int status = (*handler)(*request);
-    if (status != 0) throw CommandFailed{status};
+    end_with_status((*handler)(*request));
   });
 }
 

@@ -374,16 +374,14 @@ void add_play(CLI::App& root) {
                    PlayHandlers::known_games());
         throw CommandFailed{2};
       }
-      const int status = (*handler)(*request);
-      if (status != 0) throw CommandFailed{status};
+      end_with_status((*handler)(*request));
       return;
     }
     if (find_game_descriptor(request->game) == nullptr) {
       fmt::print(stderr, "newell play: unknown game '{}' (known: chess, checkers)\n", request->game);
       throw CommandFailed{2};
     }
-    const int status = play(*request, *options, std::cin, std::cout);
-    if (status != 0) throw CommandFailed{status};
+    end_with_status(play(*request, *options, std::cin, std::cout));
   });
 }
 
