@@ -43,6 +43,9 @@ struct ChessExperiments {
   static ChessLinearEvaluation opponent_function() { return chess_variation(); }
   static std::string opponent_function_name() { return "f2, centre and pawns"; }
   static ChessStrategy strategy() { return {}; }
+  static std::vector<ChessExample> examples(const ChessFunction& function, int depth, std::uint64_t seed, int count) {
+    return make_chess_examples(function, depth, seed, count);
+  }
   // 100 of the opponent's moves in games against the core one ply deeper, opening with other seeds
   // than the learning games and tournaments: positions like those the model is learned from. On
   // positions after random playouts (make_chess_examples) a model learned from games is measured on
@@ -117,6 +120,10 @@ LinePlot run_chess_depth_benefit(const store::Database& database, const ChessDep
 
 LinePlot run_chess_function_benefit(const store::Database& database, const ChessFunctionBenefitOptions& options, const ProgressLine& progress) {
   return run_function_benefit_of<ChessExperiments>(database, options, progress);
+}
+
+LinePlot run_chess_model_accuracy(const store::Database& database, const AccuracyOptions& options, const ProgressLine& progress) {
+  return run_model_accuracy_of<ChessExperiments>(database, options, progress);
 }
 
 LinePlot run_chess_learning_player(const store::Database& database, const ChessLearningPlayerOptions& options, const ProgressLine& progress) {

@@ -1,6 +1,6 @@
 #pragma once
-// The opponent-model experiments on chess. Function benefit (Figure 5) and the learning player
-// (Figure 11) are the checkers experiments' own code (game_experiments.h) given chess
+// The opponent-model experiments on chess. Function benefit (Figure 5), model accuracy (Figure 10)
+// and the learning player (Figure 11) are the checkers experiments' own code (game_experiments.h) given chess
 // (ChessExperiments in chess_experiments.cpp: the core's evaluation as f1, chess_strategies.h's
 // f2 and chess strategy learning). The depth-benefit experiment (their Figures 3-4) on chess: M* with a perfect model and minimax
 // (MM), each against the same shallower opponent OP, all three searching to a fixed depth with the
@@ -57,6 +57,10 @@ LinePlot run_chess_depth_benefit(const store::Database& database, const ChessDep
 // shallower than M* and minimax; a in centipawns. The command's chess defaults: depths 3 and 2.
 using ChessFunctionBenefitOptions = FunctionBenefitSettings<ChessMatchRules>;
 LinePlot run_chess_function_benefit(const store::Database& database, const ChessFunctionBenefitOptions& options, const ProgressLine& progress);
+
+// Figure 10 on chess: held-out accuracy of the learned model by model depth against three fixed
+// opponents, (f1, d), (f2, d) and (f1, d') with d' < d; f1 the core's evaluation, f2 chess_variation().
+LinePlot run_chess_model_accuracy(const store::Database& database, const AccuracyOptions& options, const ProgressLine& progress);
 
 // Figure 11 on chess: the learning player (the core's evaluation) against a fixed opponent playing
 // chess_variation() (f2), learning a linear model over chess_features.h between games.
