@@ -1,9 +1,10 @@
+// The paper's experiments on checkers: game_experiments.h's code given CheckersExperiments (Samuel-
+// style polynomials, every game kept in the store).
 #include "learning/opponent_model/experiments.h"
-
-#include "learning/opponent_model/game_experiments.h"
 
 #include "game_descriptor/outcome.h"
 #include "learning/game_record.h"
+#include "learning/opponent_model/game_experiments.h"
 #include "learning/opponent_model/stored_run.h"
 #include "learning/opponent_model/strategies.h"
 #include "store/experiments.h"
@@ -11,9 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include <cstdio>
 #include <optional>
-#include <sstream>
 
 // GCC 12 at -O3 warns falsely about overlapping memcpy in literal + std::string (GCC bug 105329).
 #if defined(__GNUC__) && !defined(__clang__)
