@@ -1,6 +1,6 @@
 #pragma once
-// The depth-benefit (their Figures 3-4), function-benefit (Figure 5) and learning-player (Figure 11)
-// experiments written once for any game of search/mstar.h; experiments.cpp runs them on checkers, chess_experiments.cpp on chess.
+// The depth-benefit (their Figures 3-4), function-benefit (Figure 5), model-accuracy (Figure 10) and
+// learning-player (Figure 11) experiments written once for any game of search/mstar.h; experiments.cpp runs them on checkers, chess_experiments.cpp on chess.
 // A game supplies an ExperimentGame (see CheckersExperiments and ChessExperiments there):
 //   using Position, Rules, Strategy (learning_player.h);
 //   static std::string kind(const std::string& experiment);   the store's experiment kind
@@ -11,6 +11,8 @@
 //   static auto opponent_function();  f2, the learning player's fixed opponent
 //   static std::string opponent_function_name();
 //   static Strategy strategy();
+//   static std::vector<Strategy::Example> examples(function, depth, seed, count);   a fixed player's
+//                                     choices on positions after random playouts (any function)
 //   static std::vector<Strategy::Example> fresh_examples(opponent function, depth, seed);   the fixed
 //                                     opponent's choices on positions the learning games never saw
 //   static Rules storing(run, rules, player, series, step, game index);   the rules, keeping games in the store where the game does
@@ -27,6 +29,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 
 namespace newell::learning::opponent_model {
 
@@ -127,6 +130,60 @@ LinePlot run_function_benefit_of(const store::Database& database, const Function
                                         options.shard, progress);
   }
   if (complete) run.finish();
+  return plot;
+}
+
+template <class Game>
+LinePlot run_model_accuracy_of(const store::Database& database, const AccuracyOptions& options, const ProgressLine& progress) {
+  const std::string settings = "examples=" + std::to_string(options.examples) + " depths=" + std::to_string(options.opponent_depth) + "/" +
+                               std::to_string(options.shallow_opponent_depth) + " max=" + std::to_string(options.max_depth) +
+                               " seed=" + std::to_string(options.seed);
+  const std::string json = "{" + Game::json_prefix() + "\"examples\":" + std::to_string(options.examples) +
+                           ",\"opponent_depth\":" + std::to_string(options.opponent_depth) +
+                           ",\"shallow_opponent_depth\":" + std::to_string(options.shallow_opponent_depth) +
+                           ",\"max_depth\":" + std::to_string(options.max_depth) + "}";
+  const StoredRun run(database, Game::kind("model-accuracy"), settings, json, options.seed);
+  LinePlot plot{Game::title("Accuracy of the learned model by model depth (" + std::to_string(options.examples) + " examples each)"),
+                "model depth", "held-out move-prediction accuracy", {}};
+  const auto strategy = Game::strategy();
+  // One opponent (its function's type differs between f1 and f2 on chess, hence a generic lambda).
+  const auto measure = [&](std::size_t index, const std::string& name, const auto& function, int opponent_depth) {
+    PlotSeries series{name, {}};
+    bool complete = true;
+    for (int depth = 1; depth <= options.max_depth; ++depth) {
+      const auto value = run.stored(name, depth);
+      if (!value) {
+        complete = false;
+        break;
+      }
+      series.points.push_back({depth, *value});
+    }
+    if (!complete) {
+      series.points.clear();
+      const auto examples = Game::examples(function, opponent_depth, options.seed * 1000 + index, options.examples);
+      std::remove_const_t<decltype(examples)> training, testing;
+      for (std::size_t i = 0; i < examples.size(); ++i) (i % 2 == 0 ? training : testing).push_back(examples[i]);
+      StrategyLearningOptions learning;
+      learning.max_depth = options.max_depth;
+      strategy.learn(training, testing, learning, [&](const DepthRecord& record) {
+        run.record(name, record.depth, record.accuracy);
+        series.points.push_back({record.depth, record.accuracy});
+        progress("opponent " + name + ": model depth " + std::to_string(record.depth) + ", " + std::to_string(record.iterations) +
+                 " iterations, held-out accuracy " + fixed(record.accuracy, 3));
+      });
+    }
+    double best = 0;
+    int best_depth = 0;
+    for (const auto& [depth, accuracy] : series.points)
+      if (accuracy > best) best = accuracy, best_depth = static_cast<int>(depth);
+    progress("opponent " + name + ": best accuracy " + fixed(best, 3) + " at model depth " + std::to_string(best_depth));
+    plot.series.push_back(series);
+  };
+  const std::string deep = std::to_string(options.opponent_depth);
+  measure(0, "(f1, " + deep + ")", Game::player_function(), options.opponent_depth);
+  measure(1, "(f2, " + deep + ")", Game::opponent_function(), options.opponent_depth);
+  measure(2, "(f1, " + std::to_string(options.shallow_opponent_depth) + ")", Game::player_function(), options.shallow_opponent_depth);
+  run.finish();
   return plot;
 }
 

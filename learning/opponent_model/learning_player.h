@@ -5,7 +5,7 @@
 // with the learned model. A game supplies a Strategy (checkers: CheckersStrategy below; chess:
 // chess_strategies.h):
 //   using Position, Example ({board, chosen}), ModelEvaluation;
-//   StrategyLearningResult learn(training, testing, options) const;
+//   StrategyLearningResult learn(training, testing, options, progress = {}) const;   progress hears each depth
 //   ModelEvaluation evaluation(const std::vector<double>& weights) const;   the learned model's function
 
 #include "learning/opponent_model/examples.h"
@@ -14,6 +14,7 @@
 #include "learning/opponent_model/strategy_learning.h"
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -84,9 +85,9 @@ struct CheckersStrategy {
   using Example = opponent_model::Example;
   using ModelEvaluation = LinearEvaluation;
   FeatureSet features;
-  StrategyLearningResult learn(const std::vector<Example>& training, const std::vector<Example>& testing,
-                               const StrategyLearningOptions& options) const {
-    return learn_strategy(features, training, testing, options);
+  StrategyLearningResult learn(const std::vector<Example>& training, const std::vector<Example>& testing, const StrategyLearningOptions& options,
+                               const std::function<void(const DepthRecord&)>& progress = {}) const {
+    return learn_strategy(features, training, testing, options, progress);
   }
   LinearEvaluation evaluation(const std::vector<double>& weights) const { return LinearEvaluation(features, weights); }
 };

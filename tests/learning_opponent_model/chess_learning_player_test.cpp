@@ -17,7 +17,7 @@ TEST_CASE("the chess learning player records the opponent's moves while recordin
   options.max_depth = 3;
   ModelLearningPlayer<ChessStrategy, ChessCoreEvaluation> learner(ChessStrategy{}, ChessCoreEvaluation{}, 2, options);
   GameMinimaxPlayer<ChessLinearEvaluation, chess::Position> opponent(chess_variation(), 1);
-  const ChessMatchRules rules{4, 80};
+  const ChessMatchRules rules{4, 80, {}};
   for (std::uint64_t seed = 3; seed < 9; seed += 2) {
     play_game(learner, opponent, seed, rules);
     play_game(opponent, learner, seed + 1, rules);
