@@ -55,6 +55,7 @@ struct MstarRequest {
   std::string rules;        // goal-predictions: the goal engine's rule file
   double weight = 1;        // goal-predictions: the model's share of the engine's likelihood
   bool warm_start = false;  // learning-player: relearn from the previous model too
+  bool model_guard = false;  // learning-player: use a model only when it beats the player's own function
   std::string shard;        // benefit experiments: play only shard K/N of each point's games
 };
 
@@ -106,6 +107,7 @@ Options learning_player_options(const MstarRequest& request, int depth, int oppo
   options.opponent_depth = std::min(request.opponent_depth > 0 ? request.opponent_depth : opponent_depth, options.depth);
   options.max_model_depth = options.depth - 1;
   options.warm_start = request.warm_start;
+  options.model_guard = request.model_guard;
   return options;
 }
 
@@ -265,6 +267,9 @@ void add_mstar(CLI::App& root) {
   experiment->add_option("--max-depth", request->max_depth, "Largest model depth tried (model-accuracy)")->capture_default_str()->check(CLI::Range(1, 8));
   experiment->add_option("--seed", request->seed, "Seed of the openings and example positions")->capture_default_str();
   experiment->add_flag("--warm-start", request->warm_start, "learning-player: each relearning also climbs from the previous model");
+  experiment->add_flag("--model-guard", request->model_guard,
+                       "learning-player: use a learned model only when it predicts the held-out moves better than the player's own "
+                       "function one ply shallower (under which M* is minimax)");
   experiment->add_option("--game", request->game, "checkers, or chess (depths 3/2 by default, model-accuracy 2/1; --games defaults to 100, try 10-40)")
       ->capture_default_str()->check(CLI::IsMember(game_names()));
   experiment->add_option("--shard", request->shard,

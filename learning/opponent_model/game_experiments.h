@@ -194,12 +194,13 @@ LinePlot run_learning_player_of(const store::Database& database, const LearningP
   const std::string settings = "learning=" + std::to_string(options.learning_games) + " test=" + std::to_string(options.test_games) +
                                " depth=" + std::to_string(options.depth) + "/" + std::to_string(options.opponent_depth) +
                                Game::settings_text(options.rules) + " seed=" + std::to_string(options.seed) +
-                               (options.warm_start ? " warm-start" : "");
+                               (options.warm_start ? " warm-start" : "") + (options.model_guard ? " model-guard" : "");
   const std::string json = "{" + Game::json_prefix() + "\"learning_games\":" + std::to_string(options.learning_games) +
                            ",\"test_games\":" + std::to_string(options.test_games) + ",\"depth\":" + std::to_string(options.depth) +
                            ",\"opponent_depth\":" + std::to_string(options.opponent_depth) +
                            ",\"max_model_depth\":" + std::to_string(options.max_model_depth) +
-                           ",\"warm_start\":" + (options.warm_start ? "true" : "false") + Game::json_suffix(options.rules) + "}";
+                           ",\"warm_start\":" + (options.warm_start ? "true" : "false") + (options.model_guard ? ",\"model_guard\":true" : "") +
+                           Game::json_suffix(options.rules) + "}";
   const StoredRun run(database, Game::kind("learning-player"), settings, json, options.seed);
   StrategyLearningOptions learning;
   learning.max_depth = options.max_model_depth;
@@ -207,6 +208,7 @@ LinePlot run_learning_player_of(const store::Database& database, const LearningP
   const auto opponent_function = Game::opponent_function();
   ModelLearningPlayer<typename Game::Strategy, decltype(function)> learner(Game::strategy(), function, options.depth, learning);
   learner.set_warm_start(options.warm_start);
+  learner.set_model_guard(options.model_guard);
   GameMinimaxPlayer<decltype(opponent_function), Position> opponent(opponent_function, options.opponent_depth);
   GameMinimaxPlayer<decltype(function), Position> non_learning(function, options.depth);
   // The tournaments open with other seeds than the learning games, so the test is on new games.
@@ -246,7 +248,9 @@ LinePlot run_learning_player_of(const store::Database& database, const LearningP
     }
     plot.series[0].points.push_back({games, points});
     plot.series[1].points.push_back({games, baseline});
-    std::string model = "no model yet";
+    std::string model = !learner.own_accuracy() ? std::string("no model yet")
+                                                : "no model used: the learned one predicts no better than its own function (" +
+                                                      fixed(*learner.own_accuracy(), 3) + " held out)";
     if (learner.model())
       model = "model depth " + std::to_string(learner.model()->depth) + ", held-out accuracy " + fixed(learner.model()->accuracy, 3) + ", on " +
               std::to_string(fresh.size()) + " fresh positions " +
