@@ -126,7 +126,9 @@ int play(const PlayRequest& request, std::istream& in, std::ostream& out) {
     line = line.substr(first, line.find_last_not_of(" \t\r") + 1 - first);
     if (line == "quit" || line == "exit" || line == "resign") {
       out << (line == "resign" ? checkers::color_name(mover) + " resigns.\n" : "Goodbye.\n");
-      if (line == "resign") result = mover == checkers::Color::black ? "0-1" : "1-0";
+      if (line == "resign")
+        result = checkers::result_token(mover == checkers::Color::black ? checkers::Outcome::white_wins
+                                                                        : checkers::Outcome::black_wins);
       break;
     }
     if (line == "help") {
