@@ -55,6 +55,7 @@ struct MstarRequest {
   std::string rules;        // goal-predictions: the goal engine's rule file
   double weight = 1;        // goal-predictions: the model's share of the engine's likelihood
   bool warm_start = false;  // learning-player: relearn from the previous model too
+  bool model_guard = false;  // learning-player: use a model only when it beats the player's own function
   std::string shard;        // benefit experiments: play only shard K/N of each point's games
 };
 
@@ -106,19 +107,31 @@ Options learning_player_options(const MstarRequest& request, int depth, int oppo
   options.opponent_depth = std::min(request.opponent_depth > 0 ? request.opponent_depth : opponent_depth, options.depth);
   options.max_model_depth = options.depth - 1;
   options.warm_start = request.warm_start;
+  options.model_guard = request.model_guard;
   return options;
 }
 
-// The chess experiments: depth benefit, function benefit and the learning player. Fixed-depth
-// chess is dear, so the players search 3 plies (the opponent 2) unless --depth says otherwise.
+// Model-accuracy settings of either game; `opponent_depth`: the game's default (the third opponent
+// is one ply shallower).
+model::AccuracyOptions model_accuracy_options(const MstarRequest& request, int opponent_depth) {
+  model::AccuracyOptions options;
+  options.examples = request.examples;
+  options.seed = request.seed;
+  options.max_depth = request.max_depth;
+  options.opponent_depth = request.depth > 0 ? request.depth : opponent_depth;
+  options.shallow_opponent_depth = std::max(1, options.opponent_depth - 1);
+  return options;
+}
+
+// The chess experiments, all four. Fixed-depth chess is dear, so the players search 3 plies (the
+// opponent 2) unless --depth says otherwise; model accuracy: opponents at depths 2 and 1.
 void run_chess_experiment(const std::string& which, const MstarRequest& request) {
-  if (which == "model-accuracy")
-    throw std::invalid_argument("on chess the model-accuracy experiment is not written; newell mstar learn-strategy --game chess "
-                                "--opponent-depth D --max-depth M gives the accuracy by model depth for one opponent");
   const auto database = store::Database::open(request.database);
   fmt::print("M* experiment {} on chess, scaled to this machine (fixed-depth players, no quiescence)\n", which);
   if (which == "depth-benefit") {
     finish(model::run_chess_depth_benefit(database, depth_benefit_options<model::ChessDepthBenefitOptions>(request), print_line), request);
+  } else if (which == "model-accuracy") {
+    finish(model::run_chess_model_accuracy(database, model_accuracy_options(request, 2), print_line), request);
   } else if (which == "function-benefit") {
     finish(model::run_chess_function_benefit(database, function_benefit_options<model::ChessFunctionBenefitOptions>(request, 3, 2), print_line),
            request);
@@ -140,13 +153,7 @@ void run_experiment(const std::string& which, const MstarRequest& request) {
   } else if (which == "function-benefit") {
     finish(model::run_function_benefit(database, function_benefit_options<model::FunctionBenefitOptions>(request, 5, 3), print_line), request);
   } else if (which == "model-accuracy") {
-    model::AccuracyOptions options;
-    options.examples = request.examples;
-    options.seed = request.seed;
-    options.max_depth = request.max_depth;
-    if (request.depth > 0) options.opponent_depth = request.depth;
-    options.shallow_opponent_depth = std::max(1, options.opponent_depth - 1);
-    finish(model::run_model_accuracy(database, options, print_line), request);
+    finish(model::run_model_accuracy(database, model_accuracy_options(request, 3), print_line), request);
   } else {
     finish(model::run_learning_player(database, learning_player_options<model::LearningPlayerOptions>(request, 4, 3), print_line), request);
   }
@@ -260,7 +267,10 @@ void add_mstar(CLI::App& root) {
   experiment->add_option("--max-depth", request->max_depth, "Largest model depth tried (model-accuracy)")->capture_default_str()->check(CLI::Range(1, 8));
   experiment->add_option("--seed", request->seed, "Seed of the openings and example positions")->capture_default_str();
   experiment->add_flag("--warm-start", request->warm_start, "learning-player: each relearning also climbs from the previous model");
-  experiment->add_option("--game", request->game, "checkers, or chess (all but model-accuracy; depths 3/2 by default; --games defaults to 100, try 10-20)")
+  experiment->add_flag("--model-guard", request->model_guard,
+                       "learning-player: use a learned model only when it predicts the held-out moves better than the player's own "
+                       "function one ply shallower (under which M* is minimax)");
+  experiment->add_option("--game", request->game, "checkers, or chess (depths 3/2 by default, model-accuracy 2/1; --games defaults to 100, try 10-40)")
       ->capture_default_str()->check(CLI::IsMember(game_names()));
   experiment->add_option("--shard", request->shard,
                          "K/N (benefit experiments): play only shard K of N of each point's games into this --db; after "

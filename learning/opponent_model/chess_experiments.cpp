@@ -1,11 +1,17 @@
 #include "learning/opponent_model/chess_experiments.h"
 
 #include "chess/evaluation.h"
+#include "chess/notation.h"
+#include "game_descriptor/outcome.h"
 #include "learning/opponent_model/chess_strategies.h"
 #include "learning/opponent_model/game_experiments.h"
 #include "learning/opponent_model/stored_run.h"
+#include "store/game_records.h"
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <optional>
 #include <random>
 #include <string>
 
@@ -28,8 +34,35 @@ class ChooserPlayer : public GamePlayer<chess::Position> {
   const ChessChooser& chooser_;
 };
 
-// Chess for game_experiments.h: the core's evaluation, chess strategy learning; games not stored
-// (as in the depth-benefit experiment), so `storing` leaves the rules as they are.
+// The rules with every game stored under the experiment, as on checkers: `player` is named
+// `series` (its games at `step` of that series), anyone else `opponent`.
+ChessMatchRules storing_games(const StoredRun& run, ChessMatchRules rules, const GamePlayer<chess::Position>& player, const std::string& series,
+                              std::int64_t step, std::optional<int> index) {
+  const store::Database* database = &run.database;
+  const store::ExperimentId experiment = run.id;
+  rules.on_game_end = [database, experiment, &player, series, step, index](const ChessPlayedGame& game, const GamePlayer<chess::Position>& white,
+                                                                            const GamePlayer<chess::Position>&, int white_points) {
+    store::GameRecord record;
+    record.kind = "chess";
+    record.first_player = &white == &player ? series : "opponent";
+    record.second_player = &white == &player ? "opponent" : series;
+    record.start_position = std::string(chess::Position::start_fen);
+    record.result = std::string(result_token(white_points == 2   ? Outcome::first_side_wins
+                                             : white_points == 0 ? Outcome::second_side_wins
+                                                                 : Outcome::draw));
+    record.termination = game.termination;
+    record.experiment_id = experiment;
+    nlohmann::json settings{{"event", "mstar experiment"}, {"series", series}, {"step", step}};
+    if (index) settings["game"] = *index;
+    record.settings = settings.dump();
+    for (std::size_t ply = 0; ply < game.san.size(); ++ply)
+      record.moves.push_back(store::MoveRecord{static_cast<int>(ply) + 1, game.san[ply], "", std::nullopt});
+    store::save_game(*database, record);
+  };
+  return rules;
+}
+
+// Chess for game_experiments.h: the core's evaluation, chess strategy learning, every game stored.
 struct ChessExperiments {
   using Position = chess::Position;
   using Rules = ChessMatchRules;
@@ -43,6 +76,9 @@ struct ChessExperiments {
   static ChessLinearEvaluation opponent_function() { return chess_variation(); }
   static std::string opponent_function_name() { return "f2, centre and pawns"; }
   static ChessStrategy strategy() { return {}; }
+  static std::vector<ChessExample> examples(const ChessFunction& function, int depth, std::uint64_t seed, int count) {
+    return make_chess_examples(function, depth, seed, count);
+  }
   // 100 of the opponent's moves in games against the core one ply deeper, opening with other seeds
   // than the learning games and tournaments: positions like those the model is learned from. On
   // positions after random playouts (make_chess_examples) a model learned from games is measured on
@@ -60,9 +96,9 @@ struct ChessExperiments {
     const auto& recorded = recorder.recorded();
     return {recorded.begin(), recorded.begin() + static_cast<std::ptrdiff_t>(std::min(wanted, recorded.size()))};
   }
-  static ChessMatchRules storing(const StoredRun&, const ChessMatchRules& rules, const GamePlayer<chess::Position>&, const std::string&,
-                                 std::int64_t, std::optional<int>) {
-    return rules;
+  static ChessMatchRules storing(const StoredRun& run, const ChessMatchRules& rules, const GamePlayer<chess::Position>& player,
+                                 const std::string& series, std::int64_t step, std::optional<int> index) {
+    return storing_games(run, rules, player, series, step, index);
   }
 };
 
@@ -71,14 +107,22 @@ struct ChessExperiments {
 int play_game(GamePlayer<chess::Position>& white, GamePlayer<chess::Position>& black, std::uint64_t opening_seed, const ChessMatchRules& rules) {
   chess::Position position = chess::Position::start();
   std::mt19937_64 random(opening_seed);
+  ChessPlayedGame played;
+  const auto finish = [&](int white_points, std::string termination) {
+    played.termination = std::move(termination);
+    if (rules.on_game_end) rules.on_game_end(played, white, black, white_points);
+    return white_points;
+  };
   for (int ply = 0; ply < rules.max_plies; ++ply) {
     chess::MoveList moves;
     chess::generate_legal(position, moves);
     if (moves.empty()) {
-      if (!position.in_check()) return 1;
-      return position.side_to_move() == chess::White ? 0 : 2;
+      if (!position.in_check()) return finish(1, "stalemate");
+      return finish(position.side_to_move() == chess::White ? 0 : 2, "checkmate");
     }
-    if (position.is_fifty_move_draw() || position.is_repetition(3) || position.has_insufficient_material()) return 1;
+    if (position.is_fifty_move_draw()) return finish(1, "fifty-move rule");
+    if (position.is_repetition(3)) return finish(1, "threefold repetition");
+    if (position.has_insufficient_material()) return finish(1, "insufficient material");
     chess::Move move;
     if (ply < rules.opening_plies) {
       move = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(random)];
@@ -87,9 +131,10 @@ int play_game(GamePlayer<chess::Position>& white, GamePlayer<chess::Position>& b
       move = (white_to_move ? white : black).choose(position);
       (white_to_move ? black : white).observe_opponent(position, move);
     }
+    if (rules.on_game_end) played.san.push_back(chess::to_san(position, move));
     position.make_move(move);
   }
-  return 1;
+  return finish(1, "draw at the ply limit");
 }
 
 double mean_points(GamePlayer<chess::Position>& first, GamePlayer<chess::Position>& second, int games, std::uint64_t seed,
@@ -117,6 +162,10 @@ LinePlot run_chess_depth_benefit(const store::Database& database, const ChessDep
 
 LinePlot run_chess_function_benefit(const store::Database& database, const ChessFunctionBenefitOptions& options, const ProgressLine& progress) {
   return run_function_benefit_of<ChessExperiments>(database, options, progress);
+}
+
+LinePlot run_chess_model_accuracy(const store::Database& database, const AccuracyOptions& options, const ProgressLine& progress) {
+  return run_model_accuracy_of<ChessExperiments>(database, options, progress);
 }
 
 LinePlot run_chess_learning_player(const store::Database& database, const ChessLearningPlayerOptions& options, const ProgressLine& progress) {

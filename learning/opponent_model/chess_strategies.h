@@ -10,6 +10,7 @@
 #include "learning/opponent_model/chess_features.h"
 #include "learning/opponent_model/chess_learning.h"
 
+#include <functional>
 #include <vector>
 
 namespace newell::learning::opponent_model {
@@ -28,8 +29,8 @@ struct ChessStrategy {
   using Example = ChessExample;
   using ModelEvaluation = ChessLinearEvaluation;
   StrategyLearningResult learn(const std::vector<ChessExample>& training, const std::vector<ChessExample>& testing,
-                               const StrategyLearningOptions& options) const {
-    return learn_chess_strategy(training, testing, options);
+                               const StrategyLearningOptions& options, const std::function<void(const DepthRecord&)>& progress = {}) const {
+    return learn_chess_strategy(training, testing, options, progress);
   }
   ChessLinearEvaluation evaluation(const std::vector<double>& weights) const { return ChessLinearEvaluation(weights); }
 };

@@ -1,9 +1,10 @@
+// The paper's experiments on checkers: game_experiments.h's code given CheckersExperiments (Samuel-
+// style polynomials, every game kept in the store).
 #include "learning/opponent_model/experiments.h"
-
-#include "learning/opponent_model/game_experiments.h"
 
 #include "game_descriptor/outcome.h"
 #include "learning/game_record.h"
+#include "learning/opponent_model/game_experiments.h"
 #include "learning/opponent_model/stored_run.h"
 #include "learning/opponent_model/strategies.h"
 #include "store/experiments.h"
@@ -11,9 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include <cstdio>
 #include <optional>
-#include <sstream>
 
 // GCC 12 at -O3 warns falsely about overlapping memcpy in literal + std::string (GCC bug 105329).
 #if defined(__GNUC__) && !defined(__clang__)
@@ -60,6 +59,10 @@ struct CheckersExperiments {
   static checkers::ScoringPolynomial opponent_function() { return samuel_variation(); }
   static std::string opponent_function_name() { return "f2"; }
   static CheckersStrategy strategy() { return CheckersStrategy{default_feature_set()}; }
+  template <checkers::Evaluator E>
+  static std::vector<Example> examples(const E& function, int depth, std::uint64_t seed, int count) {
+    return make_examples(function, depth, seed, count);
+  }
   // 200 positions after random playouts.
   static std::vector<Example> fresh_examples(const checkers::ScoringPolynomial& function, int depth, std::uint64_t seed) {
     return make_examples(function, depth, seed, 200);
@@ -81,61 +84,7 @@ LinePlot run_function_benefit(const store::Database& database, const FunctionBen
 }
 
 LinePlot run_model_accuracy(const store::Database& database, const AccuracyOptions& options, const ProgressLine& progress) {
-  const std::string settings = "examples=" + std::to_string(options.examples) + " depths=" + std::to_string(options.opponent_depth) + "/" +
-                               std::to_string(options.shallow_opponent_depth) + " max=" + std::to_string(options.max_depth) +
-                               " seed=" + std::to_string(options.seed);
-  const std::string json = "{\"examples\":" + std::to_string(options.examples) + ",\"opponent_depth\":" + std::to_string(options.opponent_depth) +
-                           ",\"shallow_opponent_depth\":" + std::to_string(options.shallow_opponent_depth) +
-                           ",\"max_depth\":" + std::to_string(options.max_depth) + "}";
-  const StoredRun run(database, "mstar-model-accuracy", settings, json, options.seed);
-  struct Opponent {
-    std::string name;
-    checkers::ScoringPolynomial function;
-    int depth;
-  };
-  const std::vector<Opponent> opponents{{"(f1, " + std::to_string(options.opponent_depth) + ")", samuel_function(), options.opponent_depth},
-                                        {"(f2, " + std::to_string(options.opponent_depth) + ")", samuel_variation(), options.opponent_depth},
-                                        {"(f1, " + std::to_string(options.shallow_opponent_depth) + ")", samuel_function(),
-                                         options.shallow_opponent_depth}};
-  LinePlot plot{"Accuracy of the learned model by model depth (" + std::to_string(options.examples) + " examples each)", "model depth",
-                "held-out move-prediction accuracy", {}};
-  const FeatureSet features = default_feature_set();
-  for (std::size_t o = 0; o < opponents.size(); ++o) {
-    const Opponent& opponent = opponents[o];
-    PlotSeries series{opponent.name, {}};
-    bool complete = true;
-    for (int depth = 1; depth <= options.max_depth; ++depth) {
-      const auto value = run.stored(opponent.name, depth);
-      if (!value) {
-        complete = false;
-        break;
-      }
-      series.points.push_back({depth, *value});
-    }
-    if (!complete) {
-      series.points.clear();
-      const std::vector<Example> examples =
-          make_examples(opponent.function, opponent.depth, options.seed * 1000 + o, options.examples);
-      std::vector<Example> training, testing;
-      for (std::size_t i = 0; i < examples.size(); ++i) (i % 2 == 0 ? training : testing).push_back(examples[i]);
-      StrategyLearningOptions learning;
-      learning.max_depth = options.max_depth;
-      learn_strategy(features, training, testing, learning, [&](const DepthRecord& record) {
-        run.record(opponent.name, record.depth, record.accuracy);
-        series.points.push_back({record.depth, record.accuracy});
-        progress("opponent " + opponent.name + ": model depth " + std::to_string(record.depth) + ", " + std::to_string(record.iterations) +
-                 " iterations, held-out accuracy " + fixed(record.accuracy, 3));
-      });
-    }
-    double best = 0;
-    int best_depth = 0;
-    for (const auto& [depth, accuracy] : series.points)
-      if (accuracy > best) best = accuracy, best_depth = static_cast<int>(depth);
-    progress("opponent " + opponent.name + ": best accuracy " + fixed(best, 3) + " at model depth " + std::to_string(best_depth));
-    plot.series.push_back(series);
-  }
-  run.finish();
-  return plot;
+  return run_model_accuracy_of<CheckersExperiments>(database, options, progress);
 }
 
 LinePlot run_learning_player(const store::Database& database, const LearningPlayerOptions& options, const ProgressLine& progress) {

@@ -63,6 +63,7 @@ struct LearningPlayerSettings {
   int opponent_depth = 3;  // the fixed opponent: another function, one ply less (M* models depths < its own)
   int max_model_depth = 3;
   bool warm_start = false;  // relearn from the previous model too (LearningPlayer::set_warm_start)
+  bool model_guard = false;  // use a model only when it beats the player's own function (set_model_guard)
   std::uint64_t seed = 1;
   Rules rules;
 };

@@ -1,7 +1,7 @@
 #pragma once
-// The depth-benefit (their Figures 3-4), function-benefit (Figure 5) and learning-player (Figure 11)
-// experiments written once for any game of search/mstar.h; experiments.cpp runs them on checkers, chess_experiments.cpp on chess.
-// A game supplies an ExperimentGame (see CheckersExperiments and ChessExperiments there):
+// The depth-benefit (their Figures 3-4), function-benefit (Figure 5), model-accuracy (Figure 10) and
+// learning-player (Figure 11) experiments written once for any game of search/mstar.h;
+// experiments.cpp runs them on checkers, chess_experiments.cpp on chess. A game supplies an ExperimentGame (see CheckersExperiments and ChessExperiments there):
 //   using Position, Rules, Strategy (learning_player.h);
 //   static std::string kind(const std::string& experiment);   the store's experiment kind
 //   static std::string title(const std::string& text);        the plot's title
@@ -11,9 +11,12 @@
 //   static auto opponent_function();  f2, the learning player's fixed opponent
 //   static std::string opponent_function_name();
 //   static Strategy strategy();
+//   static std::vector<Strategy::Example> examples(function, depth, seed, count);   a fixed player's
+//                                     choices on positions after random playouts (any function)
 //   static std::vector<Strategy::Example> fresh_examples(opponent function, depth, seed);   the fixed
 //                                     opponent's choices on positions the learning games never saw
-//   static Rules storing(run, rules, player, series, step, game index);   the rules, keeping games in the store where the game does
+//   static Rules storing(run, rules, player, series, step, game index);   the rules, keeping every
+//                                     game in the store under the run
 // and overloads of play_game(first, second, opening_seed, rules) (points of the side that moves
 // first) and mean_points(first, second, games, seed, rules) for its players.
 
@@ -27,6 +30,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 
 namespace newell::learning::opponent_model {
 
@@ -131,18 +135,73 @@ LinePlot run_function_benefit_of(const store::Database& database, const Function
 }
 
 template <class Game>
+LinePlot run_model_accuracy_of(const store::Database& database, const AccuracyOptions& options, const ProgressLine& progress) {
+  const std::string settings = "examples=" + std::to_string(options.examples) + " depths=" + std::to_string(options.opponent_depth) + "/" +
+                               std::to_string(options.shallow_opponent_depth) + " max=" + std::to_string(options.max_depth) +
+                               " seed=" + std::to_string(options.seed);
+  const std::string json = "{" + Game::json_prefix() + "\"examples\":" + std::to_string(options.examples) +
+                           ",\"opponent_depth\":" + std::to_string(options.opponent_depth) +
+                           ",\"shallow_opponent_depth\":" + std::to_string(options.shallow_opponent_depth) +
+                           ",\"max_depth\":" + std::to_string(options.max_depth) + "}";
+  const StoredRun run(database, Game::kind("model-accuracy"), settings, json, options.seed);
+  LinePlot plot{Game::title("Accuracy of the learned model by model depth (" + std::to_string(options.examples) + " examples each)"),
+                "model depth", "held-out move-prediction accuracy", {}};
+  const auto strategy = Game::strategy();
+  // One opponent (its function's type differs between f1 and f2 on chess, hence a generic lambda).
+  const auto measure = [&](std::size_t index, const std::string& name, const auto& function, int opponent_depth) {
+    PlotSeries series{name, {}};
+    bool complete = true;
+    for (int depth = 1; depth <= options.max_depth; ++depth) {
+      const auto value = run.stored(name, depth);
+      if (!value) {
+        complete = false;
+        break;
+      }
+      series.points.push_back({depth, *value});
+    }
+    if (!complete) {
+      series.points.clear();
+      const auto examples = Game::examples(function, opponent_depth, options.seed * 1000 + index, options.examples);
+      std::remove_const_t<decltype(examples)> training, testing;
+      for (std::size_t i = 0; i < examples.size(); ++i) (i % 2 == 0 ? training : testing).push_back(examples[i]);
+      StrategyLearningOptions learning;
+      learning.max_depth = options.max_depth;
+      strategy.learn(training, testing, learning, [&](const DepthRecord& record) {
+        run.record(name, record.depth, record.accuracy);
+        series.points.push_back({record.depth, record.accuracy});
+        progress("opponent " + name + ": model depth " + std::to_string(record.depth) + ", " + std::to_string(record.iterations) +
+                 " iterations, held-out accuracy " + fixed(record.accuracy, 3));
+      });
+    }
+    double best = 0;
+    int best_depth = 0;
+    for (const auto& [depth, accuracy] : series.points)
+      if (accuracy > best) best = accuracy, best_depth = static_cast<int>(depth);
+    progress("opponent " + name + ": best accuracy " + fixed(best, 3) + " at model depth " + std::to_string(best_depth));
+    plot.series.push_back(series);
+  };
+  const std::string deep = std::to_string(options.opponent_depth);
+  measure(0, "(f1, " + deep + ")", Game::player_function(), options.opponent_depth);
+  measure(1, "(f2, " + deep + ")", Game::opponent_function(), options.opponent_depth);
+  measure(2, "(f1, " + std::to_string(options.shallow_opponent_depth) + ")", Game::player_function(), options.shallow_opponent_depth);
+  run.finish();
+  return plot;
+}
+
+template <class Game>
 LinePlot run_learning_player_of(const store::Database& database, const LearningPlayerSettings<typename Game::Rules>& options,
                                 const ProgressLine& progress) {
   using Position = typename Game::Position;
   const std::string settings = "learning=" + std::to_string(options.learning_games) + " test=" + std::to_string(options.test_games) +
                                " depth=" + std::to_string(options.depth) + "/" + std::to_string(options.opponent_depth) +
                                Game::settings_text(options.rules) + " seed=" + std::to_string(options.seed) +
-                               (options.warm_start ? " warm-start" : "");
+                               (options.warm_start ? " warm-start" : "") + (options.model_guard ? " model-guard" : "");
   const std::string json = "{" + Game::json_prefix() + "\"learning_games\":" + std::to_string(options.learning_games) +
                            ",\"test_games\":" + std::to_string(options.test_games) + ",\"depth\":" + std::to_string(options.depth) +
                            ",\"opponent_depth\":" + std::to_string(options.opponent_depth) +
                            ",\"max_model_depth\":" + std::to_string(options.max_model_depth) +
-                           ",\"warm_start\":" + (options.warm_start ? "true" : "false") + Game::json_suffix(options.rules) + "}";
+                           ",\"warm_start\":" + (options.warm_start ? "true" : "false") + (options.model_guard ? ",\"model_guard\":true" : "") +
+                           Game::json_suffix(options.rules) + "}";
   const StoredRun run(database, Game::kind("learning-player"), settings, json, options.seed);
   StrategyLearningOptions learning;
   learning.max_depth = options.max_model_depth;
@@ -150,6 +209,7 @@ LinePlot run_learning_player_of(const store::Database& database, const LearningP
   const auto opponent_function = Game::opponent_function();
   ModelLearningPlayer<typename Game::Strategy, decltype(function)> learner(Game::strategy(), function, options.depth, learning);
   learner.set_warm_start(options.warm_start);
+  learner.set_model_guard(options.model_guard);
   GameMinimaxPlayer<decltype(opponent_function), Position> opponent(opponent_function, options.opponent_depth);
   GameMinimaxPlayer<decltype(function), Position> non_learning(function, options.depth);
   // The tournaments open with other seeds than the learning games, so the test is on new games.
@@ -189,7 +249,9 @@ LinePlot run_learning_player_of(const store::Database& database, const LearningP
     }
     plot.series[0].points.push_back({games, points});
     plot.series[1].points.push_back({games, baseline});
-    std::string model = "no model yet";
+    std::string model = !learner.own_accuracy() ? std::string("no model yet")
+                                                : "no model used: the learned one predicts no better than its own function (" +
+                                                      fixed(*learner.own_accuracy(), 3) + " held out)";
     if (learner.model())
       model = "model depth " + std::to_string(learner.model()->depth) + ", held-out accuracy " + fixed(learner.model()->accuracy, 3) + ", on " +
               std::to_string(fresh.size()) + " fresh positions " +

@@ -5,15 +5,17 @@
 // with the learned model. A game supplies a Strategy (checkers: CheckersStrategy below; chess:
 // chess_strategies.h):
 //   using Position, Example ({board, chosen}), ModelEvaluation;
-//   StrategyLearningResult learn(training, testing, options) const;
+//   StrategyLearningResult learn(training, testing, options, progress = {}) const;   progress hears each depth
 //   ModelEvaluation evaluation(const std::vector<double>& weights) const;   the learned model's function
 
 #include "learning/opponent_model/examples.h"
 #include "learning/opponent_model/game_player.h"
 #include "learning/opponent_model/linear_evaluation.h"
+#include "learning/opponent_model/strategy_climb.h"
 #include "learning/opponent_model/strategy_learning.h"
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -57,11 +59,22 @@ class ModelLearningPlayer : public GamePlayer<typename Strategy::Position> {
     // settles on a poor depth-d vector and then picks a model of the wrong depth (see the README).
     if (model_ && warm_start_) options.warm_start = model_->weights;
     model_ = strategy_.learn(training, testing, options).best;
+    if (guard_) {
+      // M* with the model (its own function, one ply shallower) plays as minimax (their Lemma 1):
+      // a learned model that predicts the held-out moves no better than that one is not used.
+      own_accuracy_ = prediction_accuracy_of(testing, function_, depth_ - 1);
+      if (model_->accuracy <= *own_accuracy_) model_.reset();
+    }
   }
 
   void set_recording(bool on) { recording_ = on; }
   // Each learn() also climbs from the previous model (StrategyLearningOptions::warm_start).
   void set_warm_start(bool on) { warm_start_ = on; }
+  // Each learn() keeps the model only when it predicts the held-out moves better than the player's
+  // own function one ply shallower (the model under which M* is minimax); else it plays minimax.
+  void set_model_guard(bool on) { guard_ = on; }
+  // With the guard: the held-out accuracy of the player's own function at the last learn().
+  std::optional<double> own_accuracy() const { return own_accuracy_; }
   const std::optional<StrategyModel>& model() const { return model_; }
   std::size_t examples() const { return examples_.size(); }
   const std::vector<Example>& recorded() const { return examples_; }
@@ -76,6 +89,8 @@ class ModelLearningPlayer : public GamePlayer<typename Strategy::Position> {
   std::optional<StrategyModel> model_;
   bool recording_ = true;
   bool warm_start_ = false;
+  bool guard_ = false;
+  std::optional<double> own_accuracy_;
 };
 
 // Checkers: the model is a linear function of a feature set (men, kings, Samuel terms).
@@ -84,9 +99,9 @@ struct CheckersStrategy {
   using Example = opponent_model::Example;
   using ModelEvaluation = LinearEvaluation;
   FeatureSet features;
-  StrategyLearningResult learn(const std::vector<Example>& training, const std::vector<Example>& testing,
-                               const StrategyLearningOptions& options) const {
-    return learn_strategy(features, training, testing, options);
+  StrategyLearningResult learn(const std::vector<Example>& training, const std::vector<Example>& testing, const StrategyLearningOptions& options,
+                               const std::function<void(const DepthRecord&)>& progress = {}) const {
+    return learn_strategy(features, training, testing, options, progress);
   }
   LinearEvaluation evaluation(const std::vector<double>& weights) const { return LinearEvaluation(features, weights); }
 };

@@ -22,7 +22,7 @@ NamedPolynomial four_terms(int deny, int mobility, int hybrid) {
 
 NamedPolynomial adopted_four_term_polynomial() { return four_terms(8, -4, 2); }
 
-NamedPolynomial negated_four_term_polynomial() { return four_terms(-8, 4, -2); }
+NamedPolynomial negated_four_term_polynomial(int scale) { return four_terms(-8 * scale, 4 * scale, -2 * scale); }
 
 std::vector<NamedPolynomial> four_term_variants() {
   std::vector<NamedPolynomial> variants;

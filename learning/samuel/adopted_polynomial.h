@@ -30,8 +30,10 @@ struct NamedPolynomial {
 
 // Piece advantage, DENY +8, MOB -4, CENT and ADV +2.
 NamedPolynomial adopted_four_term_polynomial();
-// The adopted polynomial with the three positional terms' signs reversed (piece advantage kept).
-NamedPolynomial negated_four_term_polynomial();
+// The adopted polynomial with the three positional terms' signs reversed (piece advantage kept),
+// their coefficients times `scale` (at 8, a unit of DENY is worth 64 centi-men: the positional terms
+// can outweigh a man, which is what it takes for a search's C to fall to Samuel's 0.2).
+NamedPolynomial negated_four_term_polynomial(int scale = 1);
 // 48 polynomials: the magnitudes 8, 4, 2 given to DENY, MOB and the hybrid in each of the 6 orders,
 // each term with either sign; the adopted polynomial is among them.
 std::vector<NamedPolynomial> four_term_variants();

@@ -1,9 +1,11 @@
 // Figure 5 on chess (learning/opponent_model/chess_experiments.h): the checkers experiment's code
-// given chess, stored under its own kind and resumed from the store.
+// given chess, stored under its own kind with every game, and resumed from the store.
 #include "learning/opponent_model/chess_experiments.h"
 #include "learning/opponent_model/chess_strategies.h"
 #include "learning/opponent_model/strategies.h"
+#include "store/experiment_games.h"
 #include "store/experiments.h"
+#include "store/game_records.h"
 #include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
@@ -11,7 +13,7 @@
 using namespace newell;
 using namespace newell::learning::opponent_model;
 
-TEST_CASE("chess function benefit stores each point under its chess kind and a rerun resumes from the store") {
+TEST_CASE("chess function benefit stores each point and game under its chess kind and a rerun resumes from the store") {
   const testing::ScratchFolder folder;
   const auto database = store::Database::open(folder.file("benefit.db"));
   ChessFunctionBenefitOptions options;
@@ -33,6 +35,14 @@ TEST_CASE("chess function benefit stores each point under its chess kind and a r
   REQUIRE(stored);
   CHECK(stored->kind == "mstar-chess-function-benefit");
   CHECK(stored->status == "finished");
+  // Every game is kept, as on checkers: 2 values of a, M* and minimax, 2 games each.
+  CHECK(store::count_experiment_games(database, stored->id) == 8);
+  const auto summaries = store::list_games(database, {.kind = "chess", .experiment_id = stored->id});
+  REQUIRE_FALSE(summaries.empty());
+  const auto game = store::load_game(database, summaries.front().id);
+  REQUIRE(game);
+  CHECK(game->moves.size() >= 4);  // the opening's random plies at least, in SAN
+  CHECK((game->first_player == "opponent" || game->second_player == "opponent"));
   // Change what a stored point says: the rerun must take it from the store, not play again.
   store::record_result(database, stored->id, "mstar", 30, 1.75);
   const LinePlot again = run_chess_function_benefit(database, options, [](const std::string&) {});
@@ -48,5 +58,5 @@ TEST_CASE("on chess, M* with a perfect model of an opponent that sees only mater
   GameMStarPlayer<ChessCoreEvaluation, TruncatedEvaluation<ChessCoreEvaluation>, chess::Position> mstar(
       newell::search::ModelledPlayer<ChessCoreEvaluation, TruncatedEvaluation<ChessCoreEvaluation>>{core, 2, truncated, 1});
   GameMinimaxPlayer<TruncatedEvaluation<ChessCoreEvaluation>, chess::Position> opponent(truncated, 1);
-  CHECK(mean_points(mstar, opponent, 4, 3, ChessMatchRules{4, 120}) >= 1.5);
+  CHECK(mean_points(mstar, opponent, 4, 3, ChessMatchRules{4, 120, {}}) >= 1.5);
 }

@@ -17,7 +17,7 @@ TEST_CASE("the chess learning player records the opponent's moves while recordin
   options.max_depth = 3;
   ModelLearningPlayer<ChessStrategy, ChessCoreEvaluation> learner(ChessStrategy{}, ChessCoreEvaluation{}, 2, options);
   GameMinimaxPlayer<ChessLinearEvaluation, chess::Position> opponent(chess_variation(), 1);
-  const ChessMatchRules rules{4, 80};
+  const ChessMatchRules rules{4, 80, {}};
   for (std::uint64_t seed = 3; seed < 9; seed += 2) {
     play_game(learner, opponent, seed, rules);
     play_game(opponent, learner, seed + 1, rules);
@@ -64,4 +64,28 @@ TEST_CASE("the chess learning-player experiment stores a point per learning game
   const auto stored = store::find_experiment(database, "mstar-chess-learning-player learning=1 test=2 depth=2/1 plies=40 seed=1");
   REQUIRE(stored);
   CHECK(stored->status == "finished");
+}
+
+TEST_CASE("with the model guard, a learned model no better than the player's own function is not used") {
+  // The opponent plays the player's own function one ply shallower: that function predicts every
+  // held-out move, so no learned model can beat it, and the guarded player keeps playing minimax.
+  StrategyLearningOptions options;
+  options.max_depth = 1;
+  const ChessCoreEvaluation core;
+  GameMinimaxPlayer<ChessCoreEvaluation, chess::Position> opponent(core, 1);
+  for (const bool guard : {false, true}) {
+    ModelLearningPlayer<ChessStrategy, ChessCoreEvaluation> learner(ChessStrategy{}, core, 2, options);
+    learner.set_model_guard(guard);
+    play_game(learner, opponent, 3, ChessMatchRules{4, 60, {}});
+    play_game(opponent, learner, 4, ChessMatchRules{4, 60, {}});
+    learner.learn();
+    if (!guard) {
+      CHECK(learner.model());
+      CHECK_FALSE(learner.own_accuracy());
+    } else {
+      CHECK_FALSE(learner.model());
+      REQUIRE(learner.own_accuracy());
+      CHECK(*learner.own_accuracy() == 1.0);
+    }
+  }
 }

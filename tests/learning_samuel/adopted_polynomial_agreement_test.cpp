@@ -51,6 +51,16 @@ TEST_CASE("the four-term variants are 48 different polynomials, the adopted one 
   CHECK(names.size() == 48);
   CHECK(names.contains(adopted_four_term_polynomial().name));
   CHECK(names.contains(negated_four_term_polynomial().name));
+  CHECK_FALSE(names.contains(negated_four_term_polynomial(8).name));
+}
+
+TEST_CASE("with search, a wrong polynomial agrees far less once its terms outweigh material") {
+  const auto games = master_games();
+  const AgreementSettings search{.depth = 3, .nodes_per_move = 2000};
+  const double negated = book_agreement(games, negated_four_term_polynomial().polynomial, search).total.coefficient();
+  const double outweighing = book_agreement(games, negated_four_term_polynomial(8).polynomial, search).total.coefficient();
+  INFO("negated " << negated << ", negated x8 " << outweighing);
+  CHECK(outweighing < negated - 0.2);  // on the master games: +0.515 and +0.168
 }
 
 TEST_CASE("the C table has Samuel's rows first, a learned row last, and the poorest variant below the best") {
@@ -58,12 +68,12 @@ TEST_CASE("the C table has Samuel's rows first, a learned row last, and the poor
   const std::vector<newell::checkers::PdnGame> two(games.begin(), games.begin() + 2);
   const NamedPolynomial learned{"learned.txt", adopted_four_term_polynomial().polynomial};
   const AgreementTable table = agreement_table(games, two, {learned}, {.search_depth = 2, .nodes_per_move = 500});
-  REQUIRE(table.rows.size() == 7);
+  REQUIRE(table.rows.size() == 8);
   CHECK(table.rows[0].samuel_figure == "~0.6");
   CHECK(table.rows[1].samuel_figure == "~0.2");
   CHECK(table.rows[1].search_count.coefficient() <= table.rows[2].search_count.coefficient());
-  CHECK(table.rows[6].what == "learned: learned.txt");
-  CHECK(table.rows[6].static_count.coefficient() == table.rows[0].static_count.coefficient());
+  CHECK(table.rows[7].what == "learned: learned.txt");
+  CHECK(table.rows[7].static_count.coefficient() == table.rows[0].static_count.coefficient());
   const std::string text = agreement_table_text(table);
   CHECK(text.find("Samuel's adopted four terms") != std::string::npos);
   CHECK(text.find("learned: learned.txt") != std::string::npos);
