@@ -26,6 +26,10 @@ void fail_command(std::string_view command, std::string_view message, int exit_c
   throw CommandFailed{exit_code};
 }
 
+void end_with_status(int status) {
+  if (status != 0) throw CommandFailed{status};
+}
+
 void add_registered_commands(CLI::App& root) {
   auto commands = registered();
   std::sort(commands.begin(), commands.end());

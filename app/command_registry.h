@@ -31,6 +31,10 @@ struct CommandFailed {
 // `command` is the words after "newell": "export", "experiment plot".
 [[noreturn]] void fail_command(std::string_view command, std::string_view message, int exit_code = 1);
 
+// Ends the command with `status` (CommandFailed) unless it is 0: for commands whose work returns
+// an exit status.
+void end_with_status(int status);
+
 // A command's callback: runs `work`; an exception of type `Caught` it throws ends the command with
 // its message, as fail_command does (exit code 1). CommandFailed passes through.
 template <class Caught = std::exception, class Work>

@@ -1,8 +1,6 @@
 #pragma once
 // What `newell perft` was asked; each game's handler (app/commands/perft_<game>.cpp) answers it.
 
-#include "app/per_game.h"
-
 #include <optional>
 #include <string>
 
@@ -18,6 +16,8 @@ struct PerftRequest {
   bool unique_captures = false;    // checkers: count jump paths with the same result once
 };
 
-using PerftHandlers = PerGame<PerftRequest>;
+// The handlers `newell perft` picks by the game's kind; each returns the exit status.
+int run_chess_perft(const PerftRequest& request);
+int run_checkers_perft(const PerftRequest& request);
 
 }  // namespace newell::app

@@ -1,8 +1,6 @@
 #pragma once
 // What `newell play` was asked; each game's handler (app/commands/play_<game>.cpp) answers it.
 
-#include "app/per_game.h"
-
 #include <optional>
 #include <string>
 
@@ -16,6 +14,7 @@ struct PlayRequest {
   int movetime_ms = 1000;           // engine time per move
 };
 
-using PlayHandlers = PerGame<PlayRequest>;
+// `newell play --engine classic` for checkers: the human against the core, in the terminal.
+int run_checkers_play(const PlayRequest& request);
 
 }  // namespace newell::app

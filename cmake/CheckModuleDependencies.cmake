@@ -5,6 +5,10 @@
 #  - include it from a header while the link is PRIVATE (a header's includes reach every user),
 #  - link newell_<other folder> PUBLIC while only .cpp files include it, or link it and never include it,
 #  - include a third-party library (<fmt/...>, <sqlite3.h>, ...) their target does not link.
+# and when a test or benchmark program (tests/<folder>/, bench/<folder>/; -DPROGRAM_LINKS=...)
+#  - includes "<module>/..." from a source it compiles, or from a header in its folder, while
+#    neither the program nor any module it links PUBLIC... links newell_<module> (reachable as
+#    CMake passes usage requirements on).
 # The include path (the repository root) would let any folder include any other; this check is what
 # holds each folder to the dependencies its CMakeLists.txt declares.
 cmake_minimum_required(VERSION 3.25)
@@ -82,10 +86,53 @@ foreach(module IN LISTS NEWELL_CHECKED_MODULES)
   endforeach()
 endforeach()
 
+# Test and benchmark programs: every module they include is reachable through what they link.
+set(programs_checked 0)
+if(PROGRAM_LINKS AND EXISTS ${PROGRAM_LINKS})
+  include(${PROGRAM_LINKS})
+  # A folder's headers may serve any of its programs: they are held to what those reach together.
+  foreach(program IN LISTS NEWELL_PROGRAMS)
+    list(APPEND folder_reaches_${NEWELL_PROGRAM_FOLDER_${program}} ${NEWELL_PROGRAM_REACHES_${program}})
+    list(APPEND program_folders ${NEWELL_PROGRAM_FOLDER_${program}})
+  endforeach()
+  foreach(program IN LISTS NEWELL_PROGRAMS)
+    math(EXPR programs_checked "${programs_checked} + 1")
+    set(folder ${NEWELL_PROGRAM_FOLDER_${program}})
+    set(reaches ${NEWELL_PROGRAM_REACHES_${program}})
+    foreach(file IN LISTS NEWELL_PROGRAM_FILES_${program})
+      if(NOT file MATCHES "\\.cpp$")
+        continue()
+      endif()
+      file(STRINGS ${SOURCE_DIR}/${file} includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"")
+      foreach(line IN LISTS includes)
+        if(line MATCHES "include[ \t]*\"([A-Za-z0-9_]+)/" AND CMAKE_MATCH_1 IN_LIST NEWELL_CHECKED_MODULES
+           AND NOT CMAKE_MATCH_1 IN_LIST reaches)
+          list(APPEND problems "${file}: includes ${CMAKE_MATCH_1}/, but ${program} links neither newell_${CMAKE_MATCH_1} nor a module that links it PUBLIC")
+        endif()
+      endforeach()
+    endforeach()
+  endforeach()
+  if(program_folders)
+    list(REMOVE_DUPLICATES program_folders)
+  endif()
+  foreach(folder IN LISTS program_folders)
+    file(GLOB headers RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/${folder}/*.h)
+    foreach(file IN LISTS headers)
+      file(STRINGS ${SOURCE_DIR}/${file} includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"")
+      foreach(line IN LISTS includes)
+        if(line MATCHES "include[ \t]*\"([A-Za-z0-9_]+)/" AND CMAKE_MATCH_1 IN_LIST NEWELL_CHECKED_MODULES
+           AND NOT CMAKE_MATCH_1 IN_LIST folder_reaches_${folder})
+          list(APPEND problems "${file}: includes ${CMAKE_MATCH_1}/, but no program of ${folder}/ links newell_${CMAKE_MATCH_1} nor a module that links it PUBLIC")
+        endif()
+      endforeach()
+    endforeach()
+  endforeach()
+endif()
+
 if(problems)
   list(REMOVE_DUPLICATES problems)
   list(JOIN problems "\n" text)
   message("${text}")
   message(FATAL_ERROR "dependencies: a folder uses what its target does not declare (see above)")
 endif()
-message("dependencies: ${checked} folders checked, all declared")
+message("dependencies: ${checked} folders checked, all declared; ${programs_checked} test and benchmark programs checked")

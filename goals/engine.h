@@ -121,6 +121,7 @@ class GoalEngine {
   std::vector<std::pair<GoalId, int>> nearly_proved();
   std::vector<Candidate> run_cycle(Trace& trace);
   std::optional<std::size_t> refute(std::vector<Candidate>& candidates, Trace& trace);
+  std::optional<std::size_t> first_look(std::vector<Candidate>& candidates, int depth);
   Decision fall_back(const std::vector<Candidate>& candidates, Trace& trace);
   Decision play(const Candidate& chosen, const std::vector<Candidate>& candidates, Trace& trace);
   // At the start of a decision: the tactics played earlier whose goal is now achieved, or whose

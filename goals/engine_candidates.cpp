@@ -14,8 +14,11 @@ std::vector<GoalEngine::Candidate> GoalEngine::candidates() {
     const Goal& goal = net_[id];
     if (goal.retired || goal.owner != context_.machine || tactic.achieved_now) continue;
     const double weight = importance(goal);
+    // A decisive goal's tries its tactic could not prove within its depth stay candidates: the
+    // core's look at them may find the mate the tactic's checks began.
+    const bool decisive = goal_level("proof_", goal, 0) > 0;
     for (const TriedMove& tried : tactic.tried) {
-      if (tried.value <= 0) continue;
+      if (tried.value <= 0 && !decisive) continue;
       Candidate& candidate = by_move[tried.move];
       candidate.move = tried.move;
       candidate.tactics_started.push_back(id);

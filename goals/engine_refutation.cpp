@@ -83,6 +83,20 @@ GoalEngine::Verdict GoalEngine::check(Candidate& candidate, int depth) {
   candidate.score = score;
   candidate.reply = reply_text;
   candidate.checked_depth = depth;
+  // The core's look is a proof too: the line it found mates whatever the reply, so the goal is
+  // reached with certainty and the line the trace shows is the core's.
+  if (score >= decisive) {
+    candidate.verdict = "proved";
+    // The score counts from the position after the candidate: one ply more from here.
+    candidate.reason = fmt::format("the core finds mate after every reply ({})", game_.score_text(score - 1));
+    candidate.likelihood = 1;
+    // The goal it proves is the decisive one the move's tactics began (mate), if one did.
+    for (GoalId id : candidate.tactics_started)
+      if (goal_level("proof_", net_[id], 0) > 0) candidate.goal = id;
+    candidate.line = {game_.move_text(candidate.move)};
+    candidate.line.insert(candidate.line.end(), candidate.reply_line.begin(), candidate.reply_line.end());
+    return Verdict::survives;
+  }
   if (score <= -decisive) {
     candidate.verdict = "refuted";
     candidate.reason = fmt::format("{} answers it and mates ({})", reply_text, game_.score_text(score));
@@ -143,40 +157,55 @@ void GoalEngine::report_stands(const Candidate& candidate, std::size_t number, i
   shares_.progress(progress);
 }
 
+// The first look puts every candidate to the core, best valued first, while the budget lasts: the
+// core may prove a mate a goal's check began, and a candidate its reply leaves more than the margin
+// worse than another candidate the goals offer is refuted by that comparison (in check, where there
+// is no standing still, it is the only standard). Values still choose among the rest.
+std::optional<std::size_t> GoalEngine::first_look(std::vector<Candidate>& list, int depth) {
+  bool stopped = false;
+  for (std::size_t i = 0; i < list.size() && !stopped; ++i) {
+    report_checking(list[i], i, depth);
+    const Verdict verdict = check(list[i], depth);
+    if (verdict == Verdict::survives) report_stands(list[i], i, depth);
+    stopped = verdict == Verdict::unchecked;
+  }
+  const auto stands = [](const Candidate& c) { return c.verdict == "survives" || c.verdict == "proved"; };
+  const Candidate* best = nullptr;
+  for (const auto& candidate : list)
+    if (stands(candidate) && candidate.score && (!best || *candidate.score > *best->score)) best = &candidate;
+  std::optional<std::size_t> chosen;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    Candidate& candidate = list[i];
+    if (!stands(candidate)) continue;
+    if (candidate.verdict == "survives" && best && candidate.score && *candidate.score < *best->score - loss_margin_) {
+      candidate.verdict = "refuted";
+      candidate.reason = fmt::format("{} answers it: {} against {} after {}, which a goal offers too", candidate.reply,
+                                     game_.score_text(*candidate.score), game_.score_text(*best->score),
+                                     game_.move_text(best->move));
+      continue;
+    }
+    if (!chosen || (candidate.verdict == "proved" && list[*chosen].verdict != "proved")) chosen = i;
+  }
+  return chosen;
+}
+
 std::optional<std::size_t> GoalEngine::refute(std::vector<Candidate>& list, Trace& trace) {
   if (list.empty()) return std::nullopt;
   const auto budget_left = [&] {
     return game_.nodes_used() < shares_.refutation_end && !out_of_time(shares_.refutation_deadline);
   };
   int depth = refute_depth_;
-  std::optional<std::size_t> chosen;
-  std::size_t from = 0;
-  // In check there is no standing still: every evasion a goal offers is checked, and those more than
-  // the margin worse than the best of them are refuted.
-  if (!standing_still(depth).has_value()) {
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      report_checking(list[i], i, depth);
-      check(list[i], depth);
-    }
-    int best = -game_.decisive_score() - 1;
-    for (const auto& candidate : list)
-      if (candidate.verdict == "survives" || candidate.verdict == "proved") best = std::max(best, candidate.score.value_or(best));
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      Candidate& candidate = list[i];
-      if (candidate.verdict != "survives" && candidate.verdict != "proved") continue;
-      if (candidate.verdict == "survives" && candidate.score && *candidate.score < best - loss_margin_) {
-        candidate.verdict = "refuted";
-        candidate.reason = fmt::format("{} answers it: {} against {} for the best evasion a goal offers", candidate.reply,
-                                       game_.score_text(*candidate.score), game_.score_text(best));
-        continue;
-      }
-      if (!chosen) chosen = i;
-    }
-    if (chosen) report_stands(list[*chosen], *chosen, depth);
+  std::optional<std::size_t> chosen = first_look(list, depth);
+  if (chosen) {
     trace.verification_depth = depth;
-    return chosen;
+    report_stands(list[*chosen], *chosen, depth);
   }
-  for (;;) {
+  // In check there is no standing still to deepen against: the first look decides.
+  const bool in_check = !standing_still(depth).has_value();
+  std::size_t from = chosen.value_or(list.size());
+  while (!in_check && chosen && list[*chosen].verdict != "proved" && depth < max_refute_depth && budget_left()) {
+    ++depth;
+    // The chosen candidate is looked at deeper; refuted there, the next in value order is.
     std::optional<std::size_t> survivor;
     for (std::size_t i = from; i < list.size(); ++i) {
       Candidate& candidate = list[i];
@@ -193,14 +222,12 @@ std::optional<std::size_t> GoalEngine::refute(std::vector<Candidate>& list, Trac
     if (!survivor) {
       // The chosen candidate stands at the last depth it was checked to when the deeper look could
       // not be finished; a refutation at the deeper look is final.
-      if (chosen && list[*chosen].verdict == "refuted") chosen.reset();
+      if (list[*chosen].verdict == "refuted") chosen.reset();
       break;
     }
     chosen = survivor;
     from = *survivor;
     trace.verification_depth = depth;
-    if (list[*survivor].verdict == "proved" || depth >= max_refute_depth || !budget_left()) break;
-    ++depth;
   }
   if (const auto still = standing_still_.find(trace.verification_depth); still != standing_still_.end() && still->second) {
     trace.standing_still_score = still->second->score;

@@ -43,7 +43,7 @@ std::string GoalEngine::summary(const Candidate& chosen, const std::vector<Candi
     for (std::size_t i = 0; i < also.size(); ++i) text += (i ? ", " : "") + also[i];
   }
   if (chosen.verdict == "proved") {
-    text += "; proved by its tactic (every reply followed)";
+    text += "; proved: " + chosen.reason;
   } else if (chosen.verdict.empty()) {
     text += "; not checked: the budget ended before the core could look for a refutation";
   } else if (chosen.score) {

@@ -1,5 +1,7 @@
 #include "interpreter/checker.h"
 
+#include "interpreter/expression_text.h"
+
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -7,23 +9,6 @@
 
 namespace newell::interpreter {
 namespace {
-
-const char* quantifier_word(Quantifier quantifier) {
-  switch (quantifier) {
-    case Quantifier::exists: return "exists";
-    case Quantifier::forall: return "forall";
-    case Quantifier::count: return "count";
-    case Quantifier::sum: return "sum";
-    case Quantifier::max: return "max";
-    case Quantifier::min: return "min";
-  }
-  return "?";
-}
-
-const char* operator_word(BinaryOperator op) {
-  static const char* words[] = {"*", "/", "+", "-", "=", "!=", "<", "<=", ">", ">=", "and", "or", "implies"};
-  return words[static_cast<int>(op)];
-}
 
 std::string location_text(SourceLocation where) { return fmt::format("{}:{}", where.line, where.column); }
 
@@ -306,26 +291,27 @@ class Checker {
     auto& left = *node.operands[0];
     auto& right = *node.operands[1];
     const std::string word = operator_word(node.binary);
+    auto expect_operands = [&](TypeId type) {
+      expect(left, type, fmt::format("the left side of '{}'", word));
+      expect(right, type, fmt::format("the right side of '{}'", word));
+    };
     switch (node.binary) {
       case BinaryOperator::and_:
       case BinaryOperator::or_:
       case BinaryOperator::implies:
-        expect(left, types::truth, fmt::format("the left side of '{}'", word));
-        expect(right, types::truth, fmt::format("the right side of '{}'", word));
+        expect_operands(types::truth);
         return types::truth;
       case BinaryOperator::multiply:
       case BinaryOperator::divide:
       case BinaryOperator::add:
       case BinaryOperator::subtract:
-        expect(left, types::number, fmt::format("the left side of '{}'", word));
-        expect(right, types::number, fmt::format("the right side of '{}'", word));
+        expect_operands(types::number);
         return types::number;
       case BinaryOperator::less:
       case BinaryOperator::less_equal:
       case BinaryOperator::greater:
       case BinaryOperator::greater_equal:
-        expect(left, types::number, fmt::format("the left side of '{}'", word));
-        expect(right, types::number, fmt::format("the right side of '{}'", word));
+        expect_operands(types::number);
         return types::truth;
       case BinaryOperator::equal:
       case BinaryOperator::not_equal: {

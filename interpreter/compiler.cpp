@@ -1,63 +1,12 @@
 #include "interpreter/compiler.h"
 
+#include "interpreter/expression_text.h"
+
 #include <fmt/core.h>
 
 #include <array>
 
 namespace newell::interpreter {
-namespace {
-
-const char* binary_text(BinaryOperator op) {
-  static const char* words[] = {"*", "/", "+", "-", "=", "!=", "<", "<=", ">", ">=", "and", "or", "implies"};
-  return words[static_cast<int>(op)];
-}
-
-const char* quantifier_text(Quantifier quantifier) {
-  static const char* words[] = {"exists", "forall", "count", "sum", "max", "min"};
-  return words[static_cast<int>(quantifier)];
-}
-
-std::string format_number(double number) { return fmt::format("{}", number); }
-
-}  // namespace
-
-std::string to_text(const Expression& e) {
-  auto arguments = [&](const std::vector<std::unique_ptr<Expression>>& list) {
-    std::string text;
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      if (i > 0) text += ", ";
-      text += to_text(*list[i]);
-    }
-    return text;
-  };
-  switch (e.kind) {
-    case ExpressionKind::number: return format_number(e.number);
-    case ExpressionKind::truth: return e.number != 0 ? "true" : "false";
-    case ExpressionKind::name: return e.name;
-    case ExpressionKind::call: return fmt::format("{}({})", e.name, arguments(e.operands));
-    case ExpressionKind::negate: return fmt::format("-{}", to_text(*e.operands[0]));
-    case ExpressionKind::not_: return fmt::format("not {}", to_text(*e.operands[0]));
-    case ExpressionKind::binary: {
-      auto side = [](const Expression& operand) {
-        const bool simple = operand.kind != ExpressionKind::binary && operand.kind != ExpressionKind::quantified &&
-                            operand.kind != ExpressionKind::conditional;
-        return simple ? to_text(operand) : fmt::format("({})", to_text(operand));
-      };
-      return fmt::format("{} {} {}", side(*e.operands[0]), binary_text(e.binary), side(*e.operands[1]));
-    }
-    case ExpressionKind::conditional:
-      return fmt::format("if {} then {} else {}", to_text(*e.operands[0]), to_text(*e.operands[1]), to_text(*e.operands[2]));
-    case ExpressionKind::quantified: {
-      std::string text = fmt::format("{} {} in {}", quantifier_text(e.quantifier), e.name, e.domain);
-      if (e.domain_has_parentheses) text += fmt::format("({})", arguments(e.operands));
-      if (e.filter) text += fmt::format(" where {}", to_text(*e.filter));
-      return fmt::format("{}: {}", text, to_text(*e.body));
-    }
-    case ExpressionKind::error: return "<error>";
-  }
-  return "?";
-}
-
 Compiler::Compiler(const File& file, const Registry& registry, Code& code)
     : file_(file), registry_(registry), code_(code), definition_bodies_(file.definitions.size(), no_node) {}
 
@@ -72,7 +21,7 @@ NodeIndex Compiler::emit(const Expression& source, Op op) {
   Node node;
   node.op = op;
   node.origin = static_cast<std::uint32_t>(code_.origins.size());
-  NodeOrigin origin{source.where, to_text(source), source.type, source.domain, {}, types::none};
+  NodeOrigin origin{source.where, source_text(source), source.type, source.domain, {}, types::none};
   if (source.kind == ExpressionKind::quantified) {
     origin.variable = source.name;
     origin.element_type = source.entry != nullptr ? source.entry->result : source.domain_type;

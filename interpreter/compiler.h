@@ -27,7 +27,4 @@ class Compiler {
   std::vector<NodeIndex> definition_bodies_;
 };
 
-// The expression written back as text: "attacks(A, T) and not defended(T)".
-std::string to_text(const Expression& expression);
-
 }  // namespace newell::interpreter

@@ -14,6 +14,15 @@ namespace {
 
 constexpr int max_include_depth = 32;
 
+// The element of `items` called `name` (goals, definitions, nets and aspirations have unique
+// names: the checker refuses a second of the same name), or null.
+template <class Item>
+const Item* named(const std::vector<Item>& items, std::string_view name) {
+  for (const auto& item : items)
+    if (item.name == name) return &item;
+  return nullptr;
+}
+
 // Rule files are tens of kilobytes; a larger file is not a rule file (and parsing it would take
 // memory in proportion).
 constexpr std::uintmax_t max_file_size = 1024 * 1024;
@@ -224,29 +233,10 @@ std::unique_ptr<Program> Program::build(ParsedRules rules, const Registry& regis
   return program;
 }
 
-const CompiledGoal* Program::goal(std::string_view name) const {
-  for (const auto& goal : goals_)
-    if (goal.name == name) return &goal;
-  return nullptr;
-}
-
-const Callable* Program::definition(std::string_view name) const {
-  for (const auto& definition : definitions_)
-    if (definition.name == name) return &definition;
-  return nullptr;
-}
-
-const CompiledNet* Program::net(std::string_view name) const {
-  for (const auto& net : nets_)
-    if (net.name == name) return &net;
-  return nullptr;
-}
-
-const Callable* Program::aspiration(std::string_view name) const {
-  for (const auto& aspiration : aspirations_)
-    if (aspiration.name == name) return &aspiration;
-  return nullptr;
-}
+const CompiledGoal* Program::goal(std::string_view name) const { return named(goals_, name); }
+const Callable* Program::definition(std::string_view name) const { return named(definitions_, name); }
+const CompiledNet* Program::net(std::string_view name) const { return named(nets_, name); }
+const Callable* Program::aspiration(std::string_view name) const { return named(aspirations_, name); }
 
 std::optional<Callable> Program::compile_expression(std::string name, std::string text, SourceFiles& files,
                                                     Diagnostics& diagnostics) {

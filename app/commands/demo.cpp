@@ -207,8 +207,7 @@ void add_demo(CLI::App& root) {
   add_database_option(command, request->database_file);
   command->add_option("--report", request->report_file, "The HTML report to write (\"\" for none)")->capture_default_str();
   command->callback([request] {
-    const int status = run_demo(*request);
-    if (status != 0) throw CommandFailed{status};
+    end_with_status(run_demo(*request));
   });
 }
 

@@ -2,9 +2,8 @@
 // on one position, with the tree of values under --explain.
 
 #include "app/command_registry.h"
+#include "app/common/rule_session.h"
 #include "interpreter/session.h"
-
-#include <fmt/core.h>
 
 #include <iostream>
 #include <memory>
@@ -34,11 +33,7 @@ void add_eval(CLI::App& root) {
   command->add_flag("--json", request->json, "Print the answer or the diagnostics as JSON");
   command->callback([request] {
     interpreter::Session session;
-    std::string error;
-    if (!session.start(request->game, request->fen, error)) {
-      fmt::print(stderr, "newell eval: {}\n", error);
-      throw CommandFailed{error.rfind("unknown game", 0) == 0 ? 2 : 1};
-    }
+    start_rule_session(session, "eval", request->game, request->fen);
     if (!request->rules.empty() && !session.load(request->rules, request->json ? std::cout : std::cerr, request->json))
       throw CommandFailed{1};
     if (!session.evaluate(request->expression, request->explain, std::cout, request->json ? std::cout : std::cerr,

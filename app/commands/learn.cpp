@@ -17,6 +17,7 @@
 #include "learning/transformation/learning_run.h"
 #include "learning/transformation/progress_bar.h"
 #include "learning/transformation/rule_generation.h"
+#include "learning/transformation/self_play.h"
 #include "store/error.h"
 #include "store/rule_candidates.h"
 #include "store/shard.h"
@@ -35,11 +36,20 @@ namespace transformation = newell::learning::transformation;
 
 [[noreturn]] void fail_learn(const std::string& message, int code = 1) { fail_command("learn", message, code); }
 
+// --nodes, --max-plies, --opening-plies: how the games of every learning command are played.
+void add_self_play_options(CLI::App* command, transformation::SelfPlaySettings& play) {
+  command->add_option("--nodes", play.nodes, "Nodes per move, both sides")->check(CLI::Range(1, 100000000))->capture_default_str();
+  command->add_option("--max-plies", play.max_plies, "Plies before the core adjudicates the game")->check(CLI::Range(2, 2000))->capture_default_str();
+  command->add_option("--opening-plies", play.opening_plies, "Random plies before the engines take over (seeded)")
+      ->check(CLI::Range(0, 40))->capture_default_str();
+}
+
 struct LearnRequest {
   std::string database_file, game = "checkers", rules, name, update = std::string(transformation::default_weight_update),
                              output;
-  int games = 100, max_plies = 160, opening_plies = 4;
-  std::uint64_t seed = 1955, nodes = 2000;
+  int games = 100;
+  std::uint64_t seed = 1955;
+  transformation::SelfPlaySettings play;  // --nodes, --max-plies, --opening-plies
   bool no_traces = false;
   bool each_move = false;
   std::string credit = "all";
@@ -71,9 +81,7 @@ void run_learn(const LearnRequest& request) {
   settings.games = request.games;
   settings.seed = request.seed;
   settings.name = request.name;
-  settings.play.nodes = request.nodes;
-  settings.play.max_plies = request.max_plies;
-  settings.play.opening_plies = request.opening_plies;
+  settings.play = request.play;
   settings.play.keep_traces = !request.no_traces;
   settings.credit_each_move = request.each_move;
   settings.batch = request.batch;
@@ -133,8 +141,9 @@ void run_learn(const LearnRequest& request) {
 
 struct LearnMatchRequest {
   std::string database_file, game = "checkers", rules, against, name, shard;
-  int games = 100, max_plies = 160, opening_plies = 4, concurrency = 1;
-  std::uint64_t seed = 1, nodes = 2000;
+  int games = 100, concurrency = 1;
+  std::uint64_t seed = 1;
+  transformation::SelfPlaySettings play;  // --nodes, --max-plies, --opening-plies
 };
 
 void add_learn_match(CLI::App& parent) {
@@ -147,10 +156,7 @@ void add_learn_match(CLI::App& parent) {
   command->add_option("--against", request->against, "The opponent's rule set")->required();
   command->add_option("--games", request->games, "Games to play")->check(CLI::Range(1, 100000))->capture_default_str();
   command->add_option("--seed", request->seed, "Seed of the engines' random element")->capture_default_str();
-  command->add_option("--nodes", request->nodes, "Nodes per move, both sides")->check(CLI::Range(1, 100000000))->capture_default_str();
-  command->add_option("--max-plies", request->max_plies, "Plies before the core adjudicates")->check(CLI::Range(2, 2000))->capture_default_str();
-  command->add_option("--opening-plies", request->opening_plies, "Random plies before the engines take over (seeded)")
-      ->check(CLI::Range(0, 40))->capture_default_str();
+  add_self_play_options(command, request->play);
   command->add_option("--name", request->name, "The match's experiment name (default: derived from its settings); resumes under it")->transform(utf8_text("--name"));
   command->add_option("--shard", request->shard,
                       "K/N: play only shard K of N of the games (the same seeds and colours) into this --db; merge with newell db merge");
@@ -164,9 +170,7 @@ void add_learn_match(CLI::App& parent) {
     settings.seed = request->seed;
     settings.name = request->name;
     settings.concurrency = request->concurrency;
-    settings.play.nodes = request->nodes;
-    settings.play.max_plies = request->max_plies;
-    settings.play.opening_plies = request->opening_plies;
+    settings.play = request->play;
     settings.play.keep_traces = false;
     try {
       if (!request->shard.empty()) settings.shard = store::parse_shard(request->shard);
@@ -201,8 +205,9 @@ void add_learn_match(CLI::App& parent) {
 
 struct GenerateRequest {
   std::string database_file, game = "checkers", rules, meta, name, output;
-  int games_per_test = 6, max_plies = 160, opening_plies = 4, black_marks = 3, max_candidates = 0;
-  std::uint64_t seed = 1955, nodes = 2000;
+  int games_per_test = 6, black_marks = 3, max_candidates = 0;
+  std::uint64_t seed = 1955;
+  transformation::SelfPlaySettings play;  // --nodes, --max-plies, --opening-plies
   bool replace = false;
 };
 
@@ -223,10 +228,7 @@ void add_generate(CLI::App& parent) {
       ->check(CLI::Range(1, 1000))->capture_default_str();
   command->add_option("--max-candidates", request->max_candidates, "Test at most this many candidates (0: all)")
       ->check(CLI::Range(0, 100000))->capture_default_str();
-  command->add_option("--nodes", request->nodes, "Nodes per move, both sides")->check(CLI::Range(1, 100000000))->capture_default_str();
-  command->add_option("--max-plies", request->max_plies, "Plies before the core adjudicates")->check(CLI::Range(2, 2000))->capture_default_str();
-  command->add_option("--opening-plies", request->opening_plies, "Random plies before the engines take over (seeded)")
-      ->check(CLI::Range(0, 40))->capture_default_str();
+  add_self_play_options(command, request->play);
   command->add_option("-o,--output", request->output, "The rule set with the admitted candidates (default EXP.nwl)");
   command->add_flag("--replace", request->replace,
                     "Test each candidate in place of the rule it varies (a modification), not beside it (an extension)");
@@ -241,9 +243,7 @@ void add_generate(CLI::App& parent) {
     settings.games_per_test = request->games_per_test;
     settings.black_marks_allowed = request->black_marks;
     settings.max_candidates = request->max_candidates;
-    settings.play.nodes = request->nodes;
-    settings.play.max_plies = request->max_plies;
-    settings.play.opening_plies = request->opening_plies;
+    settings.play = request->play;
     settings.play.keep_traces = false;
     check_output(request->output, request->database_file);
     const auto database = store::Database::open(request->database_file);
@@ -312,10 +312,7 @@ void add_learn(CLI::App& root) {
   command->add_option("--games", request->games, "Games the experiment should reach")->check(CLI::Range(1, 1000000))->capture_default_str();
   command->add_option("--seed", request->seed, "Seed of the engines' random element")->capture_default_str();
   command->add_option("--name", request->name, "Experiment name (default learn-GAME-HASH-SEED); resumes under it")->transform(utf8_text("--name"));
-  command->add_option("--nodes", request->nodes, "Nodes per move, both sides")->check(CLI::Range(1, 100000000))->capture_default_str();
-  command->add_option("--max-plies", request->max_plies, "Plies before the core adjudicates the game")->check(CLI::Range(2, 2000))->capture_default_str();
-  command->add_option("--opening-plies", request->opening_plies, "Random plies before the engines take over (seeded)")
-      ->check(CLI::Range(0, 40))->capture_default_str();
+  add_self_play_options(command, request->play);
   command->add_option("--update", request->update,
                       "Weight update: linear:rate=R or multiplicative:rate=R, with min=,max= (clamp, default 0.01..1)")
       ->capture_default_str();

@@ -55,6 +55,7 @@ struct MstarRequest {
   std::string rules;        // goal-predictions: the goal engine's rule file
   double weight = 1;        // goal-predictions: the model's share of the engine's likelihood
   bool warm_start = false;  // learning-player: relearn from the previous model too
+  bool model_guard = false;  // learning-player: use a model only when it beats the player's own function
   std::string shard;        // benefit experiments: play only shard K/N of each point's games
 };
 
@@ -82,14 +83,62 @@ Options depth_benefit_options(const MstarRequest& request) {
   return options;
 }
 
-// The chess experiments: depth benefit only so far.
+// Function-benefit settings of either game; `player_depth`, `opponent_depth`: the game's defaults.
+template <class Options>
+Options function_benefit_options(const MstarRequest& request, int player_depth, int opponent_depth) {
+  Options options;
+  if (!request.shard.empty()) options.shard = store::parse_shard(request.shard);
+  options.games = request.games;
+  options.seed = request.seed;
+  options.player_depth = request.depth > 0 ? request.depth : player_depth;
+  options.opponent_depth = request.opponent_depth > 0 ? request.opponent_depth : opponent_depth;
+  options.opponent_depth = std::min(options.opponent_depth, options.player_depth - 1);
+  return options;
+}
+
+// Learning-player settings of either game; `depth`, `opponent_depth`: the game's defaults.
+template <class Options>
+Options learning_player_options(const MstarRequest& request, int depth, int opponent_depth) {
+  Options options;
+  options.learning_games = request.learning_games;
+  options.test_games = request.test_games;
+  options.seed = request.seed;
+  options.depth = request.depth > 0 ? request.depth : depth;
+  options.opponent_depth = std::min(request.opponent_depth > 0 ? request.opponent_depth : opponent_depth, options.depth);
+  options.max_model_depth = options.depth - 1;
+  options.warm_start = request.warm_start;
+  options.model_guard = request.model_guard;
+  return options;
+}
+
+// Model-accuracy settings of either game; `opponent_depth`: the game's default (the third opponent
+// is one ply shallower).
+model::AccuracyOptions model_accuracy_options(const MstarRequest& request, int opponent_depth) {
+  model::AccuracyOptions options;
+  options.examples = request.examples;
+  options.seed = request.seed;
+  options.max_depth = request.max_depth;
+  options.opponent_depth = request.depth > 0 ? request.depth : opponent_depth;
+  options.shallow_opponent_depth = std::max(1, options.opponent_depth - 1);
+  return options;
+}
+
+// The chess experiments, all four. Fixed-depth chess is dear, so the players search 3 plies (the
+// opponent 2) unless --depth says otherwise; model accuracy: opponents at depths 2 and 1.
 void run_chess_experiment(const std::string& which, const MstarRequest& request) {
-  if (which != "depth-benefit") throw std::invalid_argument("on chess only the depth-benefit experiment is written so far, not " + which);
   const auto database = store::Database::open(request.database);
-  const auto options = depth_benefit_options<model::ChessDepthBenefitOptions>(request);
-  fmt::print("M* experiment depth-benefit on chess, scaled to this machine (fixed-depth players with the core's evaluation, "
-             "{} games a point)\n", options.games);
-  finish(model::run_chess_depth_benefit(database, options, print_line), request);
+  fmt::print("M* experiment {} on chess, scaled to this machine (fixed-depth players, no quiescence)\n", which);
+  if (which == "depth-benefit") {
+    finish(model::run_chess_depth_benefit(database, depth_benefit_options<model::ChessDepthBenefitOptions>(request), print_line), request);
+  } else if (which == "model-accuracy") {
+    finish(model::run_chess_model_accuracy(database, model_accuracy_options(request, 2), print_line), request);
+  } else if (which == "function-benefit") {
+    finish(model::run_chess_function_benefit(database, function_benefit_options<model::ChessFunctionBenefitOptions>(request, 3, 2), print_line),
+           request);
+  } else {
+    finish(model::run_chess_learning_player(database, learning_player_options<model::ChessLearningPlayerOptions>(request, 3, 2), print_line),
+           request);
+  }
 }
 
 void run_experiment(const std::string& which, const MstarRequest& request) {
@@ -102,33 +151,11 @@ void run_experiment(const std::string& which, const MstarRequest& request) {
   if (which == "depth-benefit") {
     finish(model::run_depth_benefit(database, depth_benefit_options<model::DepthBenefitOptions>(request), print_line), request);
   } else if (which == "function-benefit") {
-    model::FunctionBenefitOptions options;
-    if (!request.shard.empty()) options.shard = store::parse_shard(request.shard);
-    options.games = request.games;
-    options.seed = request.seed;
-    if (request.depth > 0) options.player_depth = request.depth;
-    if (request.opponent_depth > 0) options.opponent_depth = request.opponent_depth;
-    options.opponent_depth = std::min(options.opponent_depth, options.player_depth - 1);
-    finish(model::run_function_benefit(database, options, print_line), request);
+    finish(model::run_function_benefit(database, function_benefit_options<model::FunctionBenefitOptions>(request, 5, 3), print_line), request);
   } else if (which == "model-accuracy") {
-    model::AccuracyOptions options;
-    options.examples = request.examples;
-    options.seed = request.seed;
-    options.max_depth = request.max_depth;
-    if (request.depth > 0) options.opponent_depth = request.depth;
-    options.shallow_opponent_depth = std::max(1, options.opponent_depth - 1);
-    finish(model::run_model_accuracy(database, options, print_line), request);
+    finish(model::run_model_accuracy(database, model_accuracy_options(request, 3), print_line), request);
   } else {
-    model::LearningPlayerOptions options;
-    options.learning_games = request.learning_games;
-    options.test_games = request.test_games;
-    options.seed = request.seed;
-    if (request.depth > 0) options.depth = request.depth;
-    if (request.opponent_depth > 0) options.opponent_depth = request.opponent_depth;
-    options.opponent_depth = std::min(options.opponent_depth, options.depth);
-    options.max_model_depth = options.depth - 1;
-    options.warm_start = request.warm_start;
-    finish(model::run_learning_player(database, options, print_line), request);
+    finish(model::run_learning_player(database, learning_player_options<model::LearningPlayerOptions>(request, 4, 3), print_line), request);
   }
 }
 
@@ -224,7 +251,7 @@ void add_mstar(CLI::App& root) {
   auto* command = root.add_subcommand("mstar", "Opponent models (Carmel and Markovitch 1993): M*, learning an opponent's strategy");
   command->require_subcommand(1);
 
-  auto* experiment = command->add_subcommand("experiment", "Run one of the paper's experiments on checkers, stored and resumable");
+  auto* experiment = command->add_subcommand("experiment", "Run one of the paper's experiments on checkers or chess, stored and resumable");
   auto which = std::make_shared<std::string>();
   experiment->add_option("which", *which, "depth-benefit, function-benefit, model-accuracy or learning-player")
       ->required()
@@ -236,11 +263,14 @@ void add_mstar(CLI::App& root) {
   experiment->add_option("--learning-games", request->learning_games, "Learning games (learning-player)")->capture_default_str()->check(CLI::Range(1, 1000));
   experiment->add_option("--examples", request->examples, "Opponent moves per opponent (model-accuracy)")->capture_default_str()->check(CLI::Range(4, 100000));
   experiment->add_option("--depth", request->depth, "The player's depth (benefit, learning-player) or the opponents' (model-accuracy)")->check(CLI::Range(2, 8));
-  experiment->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth (function-benefit, learning-player; default 3)")->check(CLI::Range(1, 7));
+  experiment->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth (function-benefit, learning-player; default 3, chess 2)")->check(CLI::Range(1, 7));
   experiment->add_option("--max-depth", request->max_depth, "Largest model depth tried (model-accuracy)")->capture_default_str()->check(CLI::Range(1, 8));
   experiment->add_option("--seed", request->seed, "Seed of the openings and example positions")->capture_default_str();
   experiment->add_flag("--warm-start", request->warm_start, "learning-player: each relearning also climbs from the previous model");
-  experiment->add_option("--game", request->game, "checkers, or chess (depth-benefit only; --games defaults to 100, try 20)")
+  experiment->add_flag("--model-guard", request->model_guard,
+                       "learning-player: use a learned model only when it predicts the held-out moves better than the player's own "
+                       "function one ply shallower (under which M* is minimax)");
+  experiment->add_option("--game", request->game, "checkers, or chess (depths 3/2 by default, model-accuracy 2/1; --games defaults to 100, try 10-40)")
       ->capture_default_str()->check(CLI::IsMember(game_names()));
   experiment->add_option("--shard", request->shard,
                          "K/N (benefit experiments): play only shard K of N of each point's games into this --db; after "

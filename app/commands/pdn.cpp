@@ -62,8 +62,7 @@ void add_pdn(CLI::App& root) {
   auto* check = command->add_subcommand("check", "Parse and replay every game; report bad games and a summary");
   check->add_option("file", *path, "The PDN file")->required();
   check->callback([path] {
-    const int status = check_pdn(*path);
-    if (status != 0) throw CommandFailed{status};
+    end_with_status(check_pdn(*path));
   });
 }
 

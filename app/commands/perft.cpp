@@ -2,8 +2,10 @@
 
 #include "app/command_registry.h"
 #include "app/perft_request.h"
+#include "game_descriptor/game_descriptor.h"
 
 #include <fmt/core.h>
+#include <fmt/ranges.h>
 
 #include <memory>
 
@@ -22,17 +24,17 @@ void add_perft(CLI::App& root) {
   command->add_flag("--unique-captures", request->unique_captures,
                     "Checkers: count jump paths that take the same men and end on the same square once");
   command->callback([request] {
-    const auto* handler = PerftHandlers::find(request->game);
-    if (handler == nullptr) {
-      fmt::print(stderr, "newell perft: unknown game '{}' (known: {})\n", request->game, PerftHandlers::known_games());
-      throw CommandFailed{2};
-    }
+    const GameDescriptor* game = find_game_descriptor(request->game);
+    if (game == nullptr)
+      fail_command("perft", fmt::format("unknown game '{}' (known: {})", request->game, fmt::join(game_names(), ", ")), 2);
     if (!request->epd && request->depth <= 0) {
       fmt::print(stderr, "newell perft: give --depth N (N >= 1) or --epd FILE\n");
       throw CommandFailed{2};
     }
-    const int status = (*handler)(*request);
-    if (status != 0) throw CommandFailed{status};
+    switch (game->kind) {
+      case GameKind::chess: return end_with_status(run_chess_perft(*request));
+      case GameKind::checkers: return end_with_status(run_checkers_perft(*request));
+    }
   });
 }
 

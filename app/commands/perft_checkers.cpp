@@ -1,6 +1,7 @@
 // `newell perft --game checkers`: perft from the initial position or a FEN, or a whole suite file
 // (--epd, in the format of tests/data/checkers/perft.txt) checked at every depth up to --depth.
 
+#include "app/common/position_argument.h"
 #include "app/perft_request.h"
 #include "checkers/notation.h"
 #include "checkers/perft.h"
@@ -77,20 +78,15 @@ int run_suite(const PerftRequest& request, const checkers::PerftOptions& options
   return failures == 0 ? 0 : 1;
 }
 
+}  // namespace
+
 int run_checkers_perft(const PerftRequest& request) {
   checkers::PerftOptions options;
   options.bulk_counting = request.bulk_counting;
   options.unique_captures = request.unique_captures;
   if (request.epd) return run_suite(request, options);
-  checkers::Position position = checkers::Position::initial();
-  if (request.fen) {
-    try {
-      position = checkers::parse_fen(*request.fen);
-    } catch (const checkers::NotationError& error) {
-      fmt::print(stderr, "newell perft: {}\n", error.what());
-      return 1;
-    }
-  }
+  const auto position = position_argument<checkers::NotationError>(
+      request.fen, checkers::Position::initial(), [](const std::string& fen) { return checkers::parse_fen(fen); }, "perft");
   if (!request.divide) {
     print_totals(timed([&] { return checkers::perft(position, request.depth, options); }));
     return 0;
@@ -113,7 +109,4 @@ int run_checkers_perft(const PerftRequest& request) {
   return 0;
 }
 
-const PerftHandlers::Registration checkers_perft{"checkers", run_checkers_perft};
-
-}  // namespace
 }  // namespace newell::app

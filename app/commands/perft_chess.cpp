@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdint>
 
+#include "app/common/position_argument.h"
 #include "app/perft_request.h"
 #include "chess/epd.h"
 #include "chess/notation.h"
@@ -20,13 +21,8 @@ using Clock = std::chrono::steady_clock;
 double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
 int perft_one(const PerftRequest& request) {
-  chess::Position position = chess::Position::start();
-  try {
-    if (request.fen) position = chess::Position::from_fen(*request.fen);
-  } catch (const chess::NotationError& error) {
-    fmt::print(stderr, "newell perft: {}\n", error.what());
-    return 1;
-  }
+  chess::Position position = position_argument<chess::NotationError>(
+      request.fen, chess::Position::start(), [](const std::string& fen) { return chess::Position::from_fen(fen); }, "perft");
   const auto start = Clock::now();
   std::uint64_t nodes = 0;
   if (request.divide) {
@@ -99,6 +95,8 @@ int perft_suite(const PerftRequest& request) {
   return mismatches == 0 && unreadable == 0 ? 0 : 1;
 }
 
+}  // namespace
+
 int run_chess_perft(const PerftRequest& request) {
   if (request.epd && request.fen) {
     fmt::print(stderr, "newell perft: give either --fen or --epd, not both\n");
@@ -107,7 +105,4 @@ int run_chess_perft(const PerftRequest& request) {
   return request.epd ? perft_suite(request) : perft_one(request);
 }
 
-const PerftHandlers::Registration chess_perft{"chess", run_chess_perft};
-
-}  // namespace
 }  // namespace newell::app

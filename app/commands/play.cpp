@@ -368,22 +368,17 @@ void add_play(CLI::App& root) {
   command->add_flag("--no-store", options->no_store, "Do not store the game");
   command->callback([request, options] {
     if (options->engine == "classic") {
-      const auto* handler = PlayHandlers::find(request->game);
-      if (handler == nullptr) {
-        fmt::print(stderr, "newell play: no classic engine for '{}' (known: {})\n", request->game,
-                   PlayHandlers::known_games());
-        throw CommandFailed{2};
-      }
-      const int status = (*handler)(*request);
-      if (status != 0) throw CommandFailed{status};
-      return;
+      // The classic terminal game exists for checkers only (chess plays the core with --engine alphabeta).
+      const GameDescriptor* game = find_game_descriptor(request->game);
+      if (game == nullptr || game->kind != GameKind::checkers)
+        fail_command("play", fmt::format("no classic engine for '{}' (known: checkers)", request->game), 2);
+      return end_with_status(run_checkers_play(*request));
     }
     if (find_game_descriptor(request->game) == nullptr) {
       fmt::print(stderr, "newell play: unknown game '{}' (known: chess, checkers)\n", request->game);
       throw CommandFailed{2};
     }
-    const int status = play(*request, *options, std::cin, std::cout);
-    if (status != 0) throw CommandFailed{status};
+    end_with_status(play(*request, *options, std::cin, std::cout));
   });
 }
 

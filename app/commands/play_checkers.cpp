@@ -2,6 +2,7 @@
 // standard notation (11-15, 15x24, or a capture's full path); anything else is explained and asked
 // again. `help`, `moves`, `board`, `undo`, `quit`; end of input ends the game cleanly.
 
+#include "app/common/position_argument.h"
 #include "app/common/score_text.h"
 #include "app/play_request.h"
 #include "checkers/game.h"
@@ -78,15 +79,8 @@ std::string legal_list(const checkers::MoveList& moves) {
 }
 
 int play_checkers_game(const PlayRequest& request, std::istream& in, std::ostream& out) {
-  checkers::Position start = checkers::Position::initial();
-  if (request.fen) {
-    try {
-      start = checkers::parse_fen(*request.fen);
-    } catch (const checkers::NotationError& error) {
-      fmt::print(stderr, "newell play: {}\n", error.what());
-      return 1;
-    }
-  }
+  const auto start = position_argument<checkers::NotationError>(
+      request.fen, checkers::Position::initial(), [](const std::string& fen) { return checkers::parse_fen(fen); }, "play");
   checkers::Game game(start);
   const auto evaluation = engine_evaluation();
   checkers::TranspositionTable table(32);
@@ -132,7 +126,9 @@ int play_checkers_game(const PlayRequest& request, std::istream& in, std::ostrea
     line = line.substr(first, line.find_last_not_of(" \t\r") + 1 - first);
     if (line == "quit" || line == "exit" || line == "resign") {
       out << (line == "resign" ? checkers::color_name(mover) + " resigns.\n" : "Goodbye.\n");
-      if (line == "resign") result = mover == checkers::Color::black ? "0-1" : "1-0";
+      if (line == "resign")
+        result = checkers::result_token(mover == checkers::Color::black ? checkers::Outcome::white_wins
+                                                                        : checkers::Outcome::black_wins);
       break;
     }
     if (line == "help") {
@@ -177,11 +173,9 @@ int play_checkers_game(const PlayRequest& request, std::istream& in, std::ostrea
   return 0;
 }
 
-int run_checkers_play(const PlayRequest& request) { return play_checkers_game(request, std::cin, std::cout); }
-
-const PlayHandlers::Registration checkers_play{"checkers", run_checkers_play};
-
 }  // namespace
+
+int run_checkers_play(const PlayRequest& request) { return play_checkers_game(request, std::cin, std::cout); }
 
 // For `newell play` with the goal engine or the core (play.cpp).
 std::string checkers_board_text(const std::string& fen, bool flipped) { return position_text(checkers::parse_fen(fen), flipped); }

@@ -2,10 +2,10 @@
 // and history when stdin is a terminal; plain lines otherwise (so scripts and tests can pipe in).
 
 #include "app/command_registry.h"
+#include "app/common/rule_session.h"
 #include "interpreter/session.h"
 
 #include <editline/readline.h>
-#include <fmt/core.h>
 
 #include <unistd.h>
 
@@ -42,11 +42,7 @@ void add_repl(CLI::App& root) {
   command->add_option("rules", request->rules, "Rule files to load first");
   command->callback([request] {
     interpreter::Session session;
-    std::string error;
-    if (!session.start(request->game, request->fen, error)) {
-      fmt::print(stderr, "newell repl: {}\n", error);
-      throw CommandFailed{error.rfind("unknown game", 0) == 0 ? 2 : 1};
-    }
+    start_rule_session(session, "repl", request->game, request->fen);
     if (!request->rules.empty() && !session.load(request->rules, std::cerr)) throw CommandFailed{1};
     if (isatty(STDIN_FILENO) != 0)
       interpreter::run_repl(session, read_edited_line, std::cout, std::cerr, true);

@@ -2,6 +2,7 @@
 //   rote        self-play with rote learning (memory kept in the store); memory size and hit rate
 //   generalize  Alpha/Beta learning by generalization, stored and resumable
 //   agreement   Samuel's C = (L - H) / (L + H) of a polynomial against book games
+//   agreement-table  Samuel's C table: his figures, ours for his four-term polynomial and for learned ones
 //   match       a learned Alpha against the starting polynomial at equal depth (score with a 95% error bar)
 //   plot        an experiment's result series as an SVG line chart
 
@@ -13,6 +14,7 @@
 #include "checkers/notation.h"
 #include "learning/game_record.h"
 #include "checkers/pdn.h"
+#include "learning/samuel/agreement_table.h"
 #include "learning/samuel/book_agreement.h"
 #include "learning/samuel/generalization_run.h"
 #include "learning/samuel/rote_play.h"
@@ -32,6 +34,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <memory>
@@ -312,10 +315,55 @@ void add_agreement(CLI::App& parent) {
         fmt::print("{:>5}  C {:+.3f}  L {:>4}  H {:>4}  {}\n", game.number, game.count.coefficient(), game.count.lower,
                    game.count.higher, game.description);
     }
-    fmt::print("{} games, {} positions, depth {} ({}): L {}, H {}, C = {:+.4f}  ({:.1f} s)\n", report.games.size(),
-               report.total.positions, settings.depth, settings.depth == 1 ? "static" : "search", report.total.lower,
-               report.total.higher, report.total.coefficient(),
+    fmt::print("{} games, {} positions, depth {} ({}): L {}, H {}, C = {:+.4f}; tied {} ({:.1f}% of the comparisons, left out of C)  ({:.1f} s)\n",
+               report.games.size(), report.total.positions, settings.depth, settings.depth == 1 ? "static" : "search", report.total.lower,
+               report.total.higher, report.total.coefficient(), report.total.equal, 100 * report.total.tie_share(),
                std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
+  });
+}
+
+// ---- agreement-table ----
+struct AgreementTableRequest {
+  std::string database_file, games_file;
+  std::vector<std::string> learned;
+  int max_games = 500, search_games = 50, depth = 3;
+  std::uint64_t nodes = 2000;
+};
+
+void add_agreement_table(CLI::App& parent) {
+  auto request = std::make_shared<AgreementTableRequest>();
+  auto* command = parent.add_subcommand(
+      "agreement-table", "Samuel's C table: his figures (0.6 adopted, 0.2 poorest) next to ours for his four-term polynomial and learned ones");
+  add_database_option(command, request->database_file);
+  command->add_option("--games", request->games_file, "Book games (PDN), e.g. the master games")->required();
+  command->add_option("--max-games", request->max_games, "Games for the static column")->check(CLI::Range(1, 1000000))->capture_default_str();
+  command->add_option("--search-games", request->search_games, "The first N of them for the search column (48 variants are searched)")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
+  command->add_option("--depth", request->depth, "Search column: each move rated by a search of minimum ply D-1 below it")
+      ->check(CLI::Range(2, 12))
+      ->capture_default_str();
+  command->add_option("--nodes", request->nodes, "Node budget per rated move in the search column")->capture_default_str();
+  command->add_option("--learned", request->learned,
+                      "A learned polynomial, one row each: a file of NAME<TAB>weight lines (e.g. learning/samuel/learned-seed-1.txt) "
+                      "or experiment:NAME (its latest Alpha in --db)");
+  command->callback([request] {
+    std::vector<samuel::NamedPolynomial> learned;
+    for (const auto& spec : request->learned) {
+      // A file is named by its name alone (the table's column stays narrow), an experiment as given.
+      const std::string name = spec.rfind("experiment:", 0) == 0 ? spec : std::filesystem::path(spec).filename().string();
+      learned.push_back({name, polynomial_named("agreement-table", spec, request->database_file)});
+    }
+    const auto book = read_book("agreement-table", request->games_file, std::max(request->max_games, request->search_games));
+    const auto first = [&book](int count) {
+      return std::vector<checkers::PdnGame>(book.begin(), book.begin() + std::min<std::ptrdiff_t>(count, std::ssize(book)));
+    };
+    const auto began = std::chrono::steady_clock::now();
+    const auto table = samuel::agreement_table(first(request->max_games), first(request->search_games), learned,
+                                               {.search_depth = request->depth, .nodes_per_move = request->nodes});
+    fmt::print("{}", samuel::agreement_table_text(table));
+    if (learned.empty()) fmt::print("(no --learned polynomial given: the learned rows are missing)\n");
+    fmt::print("({:.0f} s)\n", std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
   });
 }
 
@@ -477,11 +525,12 @@ void add_plot(CLI::App& parent) {
 }
 
 void add_samuel(CLI::App& root) {
-  auto* command = root.add_subcommand("samuel", "Samuel's checkers learning: rote, generalize, agreement, match, plot");
+  auto* command = root.add_subcommand("samuel", "Samuel's checkers learning: rote, generalize, agreement, agreement-table, match, plot");
   command->require_subcommand(1);
   add_rote(*command);
   add_generalize(*command);
   add_agreement(*command);
+  add_agreement_table(*command);
   add_samuel_match(*command);
   add_plot(*command);
 }

@@ -235,8 +235,7 @@ void add_solve(CLI::App& root) {
       fmt::print(stderr, "newell solve: --engine newell needs --nodes N (its budget is counted in nodes)\n");
       throw CommandFailed{2};
     }
-    const int status = solve(*request);
-    if (status != 0) throw CommandFailed{status};
+    end_with_status(solve(*request));
   });
 }
 

@@ -35,8 +35,7 @@ void add_uci(CLI::App& root) {
     settings.engine = request->engine;
     settings.rules = request->rules;
     if (!request->no_store) settings.database = request->database;
-    const int status = uci::run_uci(std::cin, std::cout, settings);
-    if (status != 0) throw CommandFailed{status};
+    end_with_status(uci::run_uci(std::cin, std::cout, settings));
   });
 }
 

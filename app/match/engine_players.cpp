@@ -49,6 +49,12 @@ std::string score_text(std::optional<int> score) {
   return fmt::format("{:+.2f}", *score / 100.0);
 }
 
+// A move's line in the game's record: "Stockfish 16: +0.35 at depth 12, 98 ms".
+std::string move_summary(const std::string& engine, std::optional<int> score, std::optional<int> depth,
+                         milliseconds elapsed) {
+  return fmt::format("{}: {} at depth {}, {} ms", engine, score_text(score), depth.value_or(0), elapsed.count());
+}
+
 bool is_initial(const std::string& fen) { return fen == chess::Position::start().to_fen(); }
 
 class UciPlayer final : public Player {
@@ -106,8 +112,7 @@ class UciPlayer final : public Player {
     } else {
       reply.score = report.score_centipawns;
     }
-    reply.summary = fmt::format("{}: {} at depth {}, {} ms", engine_->name(), score_text(reply.score),
-                                report.depth.value_or(0), report.elapsed.count());
+    reply.summary = move_summary(engine_->name(), reply.score, report.depth, report.elapsed);
     return reply;
   }
 
@@ -182,8 +187,7 @@ class CecpPlayer final : public Player {
       const int score = *answer.score;
       reply.score = std::abs(score) >= 10000 ? (score > 0 ? decisive_score - 1 : -decisive_score + 1) : score;
     }
-    reply.summary = fmt::format("{}: {} at depth {}, {} ms", engine_->name(), score_text(reply.score),
-                                answer.depth.value_or(0), answer.elapsed.count());
+    reply.summary = move_summary(engine_->name(), reply.score, answer.depth, answer.elapsed);
     return reply;
   }
 

@@ -56,17 +56,24 @@ std::optional<milliseconds> time_for_move(const Turn& turn) {
   return std::nullopt;
 }
 
+// The spec's nodes=N, else the match's --nodes; none: the player goes by its depth or the clock.
+std::optional<std::uint64_t> node_budget(const PlayerSpec& spec, const PlayerContext& context) {
+  if (auto nodes = spec.option("nodes")) return std::stoull(*nodes);
+  return context.nodes;
+}
+
+// The spec's depth=D, if any.
+std::optional<int> depth_limit(const PlayerSpec& spec) {
+  if (auto depth = spec.option("depth")) return std::stoi(*depth);
+  return std::nullopt;
+}
 
 // --- the goal engine, any game with an adapter -------------------------------------------------
 
 class GoalPlayer final : public Player {
  public:
-  GoalPlayer(const PlayerSpec& spec, const PlayerContext& context) : spec_(spec), game_kind_(context.game) {
-    if (auto nodes = spec.option("nodes")) {
-      nodes_ = std::stoull(*nodes);
-    } else if (context.nodes) {
-      nodes_ = context.nodes;
-    }
+  GoalPlayer(const PlayerSpec& spec, const PlayerContext& context)
+      : spec_(spec), game_kind_(context.game), nodes_(node_budget(spec, context)) {
     seed_ = std::stoull(spec.option("seed").value_or("1955"));
     rules_path_ = spec.option("rules").value_or(goals::default_rule_file(game_name(context.game)).string());
     if (auto model = spec.option("opponent-model")) {
@@ -173,14 +180,11 @@ chess::Position replay_chess(const Turn& turn) {
 class ChessAlphaBetaPlayer final : public Player {
  public:
   ChessAlphaBetaPlayer(const PlayerSpec& spec, const PlayerContext& context)
-      : spec_(spec), table_(std::stoull(spec.option("hash").value_or("16"))), search_(table_) {
-    if (auto nodes = spec.option("nodes")) {
-      nodes_ = std::stoull(*nodes);
-    } else if (context.nodes) {
-      nodes_ = context.nodes;
-    }
-    if (auto depth = spec.option("depth")) depth_ = std::stoi(*depth);
-  }
+      : spec_(spec),
+        nodes_(node_budget(spec, context)),
+        depth_(depth_limit(spec)),
+        table_(std::stoull(spec.option("hash").value_or("16"))),
+        search_(table_) {}
 
   std::string name() const override { return spec_.display_name(); }
 
@@ -317,14 +321,11 @@ int checkers_reply_score(int score) {
 class CheckersSearchPlayer final : public Player {
  public:
   CheckersSearchPlayer(const PlayerSpec& spec, const PlayerContext& context)
-      : spec_(spec), table_(std::stoull(spec.option("hash").value_or("8"))) {
+      : spec_(spec),
+        nodes_(node_budget(spec, context)),
+        depth_(depth_limit(spec)),
+        table_(std::stoull(spec.option("hash").value_or("8"))) {
     if (spec.engine == "samuel") polynomial_ = read_polynomial(spec, spec.option("polynomial").value_or("initial"), context);
-    if (auto nodes = spec.option("nodes")) {
-      nodes_ = std::stoull(*nodes);
-    } else if (context.nodes) {
-      nodes_ = context.nodes;
-    }
-    if (auto depth = spec.option("depth")) depth_ = std::stoi(*depth);
   }
 
   std::string name() const override { return spec_.display_name(); }

@@ -76,7 +76,7 @@ int main(int argc, char** argv) {
   }
   chess::TranspositionTable table(16);
   for (const auto budget : budgets) {
-    int goal_solved = 0, goal_fallbacks = 0, alphabeta_solved = 0, differs = 0;
+    int goal_solved = 0, goal_fallbacks = 0, alphabeta_solved = 0, differs = 0, offered = 0;
     std::uint64_t goal_nodes = 0, alphabeta_nodes = 0;
     double goal_seconds = 0, alphabeta_seconds = 0;
     const auto start = std::chrono::steady_clock::now();
@@ -89,6 +89,12 @@ int main(int argc, char** argv) {
       const bool goal_ok = decision.move && solves(record, chess::Move::from_raw(static_cast<std::uint16_t>(*decision.move)));
       goal_solved += goal_ok;
       goal_fallbacks += decision.trace.source == "fallback";
+      // Whether a goal offered the solution at all (a candidate, whatever became of it): the
+      // candidates' recall, which bounds what the goal evaluation and the refutation can do.
+      offered += std::any_of(decision.trace.alternatives.begin(), decision.trace.alternatives.end(), [&](const auto& alternative) {
+        const auto move = game.parse_move(alternative.move);
+        return move && solves(record, chess::Move::from_raw(static_cast<std::uint16_t>(*move)));
+      });
       goal_nodes += decision.trace.nodes_used;
       goal_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - goal_start).count();
 
@@ -112,10 +118,10 @@ int main(int argc, char** argv) {
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const auto positions = static_cast<double>(records.size());
-    fmt::print("nodes {:>6}: goal engine {:>3}/{} (goal-decided {:.1f}%, fell back {:>3}, move differs from alpha-beta's "
-               "{:>3}, {:.0f} nodes/position, {:.0f} nodes/s)   alpha-beta {:>3}/{} ({:.0f} nodes/position, {:.0f} "
-               "nodes/s)   {:.1f} s\n",
-               budget, goal_solved, records.size(), 100.0 * (positions - goal_fallbacks) / positions, goal_fallbacks,
+    fmt::print("nodes {:>6}: goal engine {:>3}/{} (goal-decided {:.1f}%, fell back {:>3}, solution a candidate {:>3}, move "
+               "differs from alpha-beta's {:>3}, {:.0f} nodes/position, {:.0f} nodes/s)   alpha-beta {:>3}/{} ({:.0f} "
+               "nodes/position, {:.0f} nodes/s)   {:.1f} s\n",
+               budget, goal_solved, records.size(), 100.0 * (positions - goal_fallbacks) / positions, goal_fallbacks, offered,
                differs, static_cast<double>(goal_nodes) / positions, static_cast<double>(goal_nodes) / goal_seconds,
                alphabeta_solved, records.size(), static_cast<double>(alphabeta_nodes) / positions,
                static_cast<double>(alphabeta_nodes) / alphabeta_seconds, seconds);

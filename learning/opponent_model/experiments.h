@@ -1,5 +1,6 @@
 #pragma once
-// The paper's experiments on checkers, each stored in the store as it goes (one result per point,
+// The paper's experiments on checkers (function benefit and the learning player also on chess:
+// chess_experiments.h, the same code in game_experiments.h), each stored in the store as it goes (one result per point,
 // so an interrupted run resumes where it stopped) and returned as a plot:
 // - depth benefit (Figures 3-4): M* with a perfect model and minimax (MM), each against the same
 //   weaker opponent OP, as a function of the depth difference; 2/1/0 points a game;
@@ -33,15 +34,18 @@ struct DepthBenefitOptions {
   store::Shard shard;  // play only this shard's games of each point (the plot needs them all: merge)
 };
 
-struct FunctionBenefitOptions {
+// Written once for every game (game_experiments.h); `Rules` says how a game of that game is played.
+template <class Rules>
+struct FunctionBenefitSettings {
   int games = 100;
   int player_depth = 5;
   int opponent_depth = 3;
-  std::vector<int> limits{2000, 300, 150, 100, 60, 30};  // a of f^a, centi-men
+  std::vector<int> limits{2000, 300, 150, 100, 60, 30};  // a of f^a, centi-men (centipawns on chess)
   std::uint64_t seed = 1;
-  MatchRules rules;
+  Rules rules;
   store::Shard shard;  // play only this shard's games of each point (the plot needs them all: merge)
 };
+using FunctionBenefitOptions = FunctionBenefitSettings<MatchRules>;
 
 struct AccuracyOptions {
   int examples = 400;   // per opponent: half for constraints, half held out
@@ -51,16 +55,19 @@ struct AccuracyOptions {
   std::uint64_t seed = 1;
 };
 
-struct LearningPlayerOptions {
+template <class Rules>
+struct LearningPlayerSettings {
   int learning_games = 10;
   int test_games = 50;   // the tournament after each learning game (recording off)
   int depth = 4;           // the learning player's (and its non-learning self's)
   int opponent_depth = 3;  // the fixed opponent: another function, one ply less (M* models depths < its own)
   int max_model_depth = 3;
   bool warm_start = false;  // relearn from the previous model too (LearningPlayer::set_warm_start)
+  bool model_guard = false;  // use a model only when it beats the player's own function (set_model_guard)
   std::uint64_t seed = 1;
-  MatchRules rules;
+  Rules rules;
 };
+using LearningPlayerOptions = LearningPlayerSettings<MatchRules>;
 
 LinePlot run_depth_benefit(const store::Database& database, const DepthBenefitOptions& options, const ProgressLine& progress);
 LinePlot run_function_benefit(const store::Database& database, const FunctionBenefitOptions& options, const ProgressLine& progress);

@@ -2,37 +2,6 @@
 
 namespace newell::learning::opponent_model {
 
-LearningPlayer::LearningPlayer(checkers::ScoringPolynomial function, int depth, FeatureSet features, StrategyLearningOptions options)
-    : function_(std::move(function)), depth_(depth), features_(std::move(features)), options_(options) {}
-
-checkers::Move LearningPlayer::choose(const checkers::Position& position) {
-  if (!model_ || model_->depth >= depth_) return checkers::alphabeta_minimax(position, depth_, function_).best;
-  const checkers::ModelledPlayer<checkers::ScoringPolynomial, LinearEvaluation> players{
-      function_, depth_, LinearEvaluation(features_, model_->weights), model_->depth};
-  return checkers::risk_reducing_mstar_choose_move(position, players).move;
-}
-
-void LearningPlayer::observe_opponent(const checkers::Position& position, const checkers::Move& move) {
-  if (!recording_) return;
-  checkers::MoveList moves;
-  checkers::generate_moves(position, moves);
-  if (moves.size() >= 2) examples_.push_back({position, move});
-}
-
-void LearningPlayer::learn() {
-  std::vector<Example> training;
-  std::vector<Example> testing;
-  for (std::size_t i = 0; i < examples_.size(); ++i) (i % 2 == 0 ? training : testing).push_back(examples_[i]);
-  if (training.empty() || testing.empty()) return;
-  StrategyLearningOptions options = options_;
-  options.max_depth = std::min(options.max_depth, depth_ - 1);  // M* cannot use a deeper model
-  if (options.max_depth < 1) return;
-  // Optionally climb from the last model too: relearning from material alone each time sometimes
-  // settles on a poor depth-d vector and then picks a model of the wrong depth (see the README).
-  if (model_ && warm_start_) options.warm_start = model_->weights;
-  model_ = learn_strategy(features_, training, testing, options).best;
-}
-
 namespace {
 
 int points_for_black(checkers::Outcome outcome) {

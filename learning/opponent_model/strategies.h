@@ -21,11 +21,13 @@ checkers::ScoringPolynomial samuel_variation();
 checkers::ScoringPolynomial polynomial(int man, int king, const std::vector<std::pair<std::string, int>>& weights);
 
 // f^a of their section 3.2: as `base` where |base| < a, 0 elsewhere. Smaller a: a worse function.
-template <checkers::Evaluator Base>
+// Any game's: `base` scores that game's positions for the side to move.
+template <class Base>
 struct TruncatedEvaluation {
   Base base;
   int limit = 0;
-  int operator()(const checkers::Position& position) const {
+  template <class Position>
+  int operator()(const Position& position) const {
     const int value = base(position);
     return std::abs(value) < limit ? value : 0;
   }

@@ -67,6 +67,7 @@ AgreementCount agreement_of_game(const checkers::PdnGame& game, const checkers::
         const int rating = rater.rate(position, move);
         if (rating < book_rating) ++count.lower;
         else if (rating > book_rating) ++count.higher;
+        else ++count.equal;
       }
       ++count.positions;
     }

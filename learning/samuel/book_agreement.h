@@ -20,13 +20,21 @@ namespace newell::learning::samuel {
 struct AgreementCount {
   std::int64_t lower = 0;   // L: moves rated below the book move
   std::int64_t higher = 0;  // H: moves rated above it
+  std::int64_t equal = 0;   // rated the same: in neither L nor H (Samuel's C ignores them)
   std::int64_t positions = 0;
   double coefficient() const {
     return lower + higher == 0 ? 0.0 : static_cast<double>(lower - higher) / static_cast<double>(lower + higher);
   }
+  // The share of the comparisons C leaves out: near 1, C speaks for few moves (piece advantage
+  // alone rates most quiet moves equal, and its C is high only for that reason).
+  double tie_share() const {
+    const std::int64_t all = lower + higher + equal;
+    return all == 0 ? 0.0 : static_cast<double>(equal) / static_cast<double>(all);
+  }
   void add(const AgreementCount& other) {
     lower += other.lower;
     higher += other.higher;
+    equal += other.equal;
     positions += other.positions;
   }
 };

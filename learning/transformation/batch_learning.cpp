@@ -2,6 +2,7 @@
 
 #include "goals/game_factory.h"
 #include "learning/parallel_games.h"
+#include "learning/transformation/credit_to_weights.h"
 #include "store/experiment_games.h"
 #include "store/game_records.h"
 
@@ -251,18 +252,9 @@ class BatchRunner {
     for (const auto& [number, game] : games)
       for (const auto& [rule, tally] : game.credit.transforms) summed[rule].add(tally);
     Weights updated = weights;
-    std::vector<store::WeightChange> changes;
     const int first = games.begin()->first, last = games.rbegin()->first;
-    for (const auto& [rule, tally] : summed) {
-      const auto found = updated.find(rule);
-      if (found == updated.end() || tally.trials == 0) continue;
-      const double weight = settings_.update.apply(found->second, tally.successes, tally.trials);
-      if (weight == found->second) continue;
-      changes.push_back({rule, weight, std::nullopt,
-                         fmt::format("batch {} (games {}-{}): {} of {} subgoals' parents achieved ({})", batch, first, last,
-                                     tally.successes, tally.trials, settings_.update.text())});
-      found->second = weight;
-    }
+    const auto changes =
+        credit_to_weights(updated, summed, settings_.update, fmt::format("batch {} (games {}-{}): ", batch, first, last));
     const store::ExperimentId experiment = outcome_.experiment.id;
     store::Transaction transaction(database_);
     store::write_weight_changes(database_, outcome_.rule_set, changes);

@@ -43,22 +43,33 @@ std::size_t statement_end(const std::string& text, std::size_t from) {
   return text.size();
 }
 
+// Parses the rule text and calls `visit(rule, name)` for each transformation rule written in the
+// text itself (not in a file it includes), in order; the name is "from->to", with "#2", "#3", ...
+// for a second and third rule between the same goals. Throws std::runtime_error with the
+// diagnostics when the text does not parse.
+template <class Visit>
+void for_each_own_rule(const std::string& name, const std::string& text, Visit visit) {
+  interpreter::SourceFiles files;
+  interpreter::Diagnostics diagnostics;
+  auto parsed = interpreter::parse_rule_text(name, text, files, diagnostics);
+  if (diagnostics.has_errors()) throw std::runtime_error(interpreter::render_all(diagnostics, files));
+  std::map<std::pair<std::string, std::string>, int> seen;
+  for (const auto& rule : parsed.file.transforms) {
+    const int ordinal = ++seen[{rule.from, rule.to.name}];
+    if (rule.where.file != 0) continue;
+    visit(rule, rule.from + "->" + rule.to.name + (ordinal > 1 ? fmt::format("#{}", ordinal) : ""));
+  }
+}
+
 }  // namespace
 
 std::string weight_text(double weight) { return fmt::format("{:.3f}", weight); }
 
 std::vector<RuleWeightSite> rule_weight_sites(const std::string& name, const std::string& text) {
-  interpreter::SourceFiles files;
-  interpreter::Diagnostics diagnostics;
-  auto parsed = interpreter::parse_rule_text(name, text, files, diagnostics);
-  if (diagnostics.has_errors()) throw std::runtime_error(interpreter::render_all(diagnostics, files));
   std::vector<RuleWeightSite> sites;
-  std::map<std::pair<std::string, std::string>, int> seen;
-  for (const auto& rule : parsed.file.transforms) {
-    const int ordinal = ++seen[{rule.from, rule.to.name}];
-    if (rule.where.file != 0) continue;
+  for_each_own_rule(name, text, [&](const interpreter::Transform& rule, std::string rule_name) {
     RuleWeightSite site;
-    site.name = rule.from + "->" + rule.to.name + (ordinal > 1 ? fmt::format("#{}", ordinal) : "");
+    site.name = std::move(rule_name);
     const auto* weight = rule.weight_expression.get();
     if (weight != nullptr && weight->kind == interpreter::ExpressionKind::number) {
       site.weight = weight->number;
@@ -72,26 +83,19 @@ std::vector<RuleWeightSite> rule_weight_sites(const std::string& name, const std
       site.begin = site.end = statement_end(text, offset_of(text, rule.where.line, rule.where.column));
     }
     sites.push_back(std::move(site));
-  }
+  });
   return sites;
 }
 
 std::vector<RuleStatementSpan> rule_statement_spans(const std::string& name, const std::string& text) {
-  interpreter::SourceFiles files;
-  interpreter::Diagnostics diagnostics;
-  auto parsed = interpreter::parse_rule_text(name, text, files, diagnostics);
-  if (diagnostics.has_errors()) throw std::runtime_error(interpreter::render_all(diagnostics, files));
   std::vector<RuleStatementSpan> spans;
-  std::map<std::pair<std::string, std::string>, int> seen;
-  for (const auto& rule : parsed.file.transforms) {
-    const int ordinal = ++seen[{rule.from, rule.to.name}];
-    if (rule.where.file != 0) continue;
+  for_each_own_rule(name, text, [&](const interpreter::Transform& rule, std::string rule_name) {
     RuleStatementSpan span;
-    span.name = rule.from + "->" + rule.to.name + (ordinal > 1 ? fmt::format("#{}", ordinal) : "");
+    span.name = std::move(rule_name);
     span.begin = offset_of(text, rule.where.line, rule.where.column);
     span.end = std::min(text.size(), statement_end(text, span.begin) + 1);
     spans.push_back(std::move(span));
-  }
+  });
   return spans;
 }
 

@@ -2,6 +2,7 @@
 
 #include "goals/game_factory.h"
 #include "learning/transformation/batch_learning.h"
+#include "learning/transformation/credit_to_weights.h"
 #include "learning/transformation/learned_file.h"
 #include "store/experiment_games.h"
 #include "store/game_records.h"
@@ -157,16 +158,9 @@ LearnOutcome run_learning(const store::Database& database, const LearnSettings& 
     const auto [learner_first, seed, opening] = learner_game(settings.seed, index);
     std::vector<store::WeightChange> changes;  // their game id is set once the game is saved
     auto apply = [&](const std::map<std::string, Tally>& transforms, const std::string& when) {
-      for (const auto& [rule, tally] : transforms) {
-        const auto found = weights.find(rule);
-        if (found == weights.end() || tally.trials == 0) continue;
-        const double updated = settings.update.apply(found->second, tally.successes, tally.trials);
-        if (updated == found->second) continue;
-        changes.push_back({rule, updated, std::nullopt,
-                           fmt::format("{}{} of {} subgoals' parents achieved ({})", when, tally.successes,
-                                       tally.trials, settings.update.text())});
-        found->second = updated;
-        if (settings.credit_each_move) learner->override_transform_weights({{rule, updated}});
+      for (auto& change : credit_to_weights(weights, transforms, settings.update, when)) {
+        if (settings.credit_each_move) learner->override_transform_weights({{change.rule, change.new_weight}});
+        changes.push_back(std::move(change));
       }
     };
     SelfPlaySettings play = settings.play;

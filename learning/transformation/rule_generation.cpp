@@ -5,6 +5,7 @@
 #include "interpreter/program.h"
 #include "learning/transformation/learned_file.h"
 #include "learning/transformation/learning_run.h"
+#include "interpreter/expression_text.h"
 #include "learning/transformation/rule_text.h"
 #include "store/game_records.h"
 #include "store/rule_candidates.h"
@@ -28,7 +29,7 @@ using interpreter::Expression;
 using Names = Renaming;
 
 std::string text_of(const Expression& expression, const Names& names = {}) {
-  return source_text(*renamed(expression, names));
+  return interpreter::source_text(*renamed(expression, names));
 }
 
 std::string call_text(const interpreter::GoalCall& call, const Names& names = {}) {
@@ -109,7 +110,7 @@ std::vector<Variant> propose_variants(const std::filesystem::path& meta_file, co
         if (!variation.adds_condition || !rule.condition)
           condition = meta_condition;
         else
-          condition = source_text(*conjunction(*rule.condition, *renamed(*variation.condition, rename)));
+          condition = interpreter::source_text(*conjunction(*rule.condition, *renamed(*variation.condition, rename)));
       }
       if (condition == "true") condition.clear();
       const std::string from = pattern_text(rule.from, rule.pattern);

@@ -1,7 +1,6 @@
 #pragma once
-// Expressions of the rule language written back as source, with only the parentheses the grammar
-// needs (interpreter::to_text brackets every operand), so that a generated rule reads like a
-// written one: "side_of(R) = opponent and (exists X in attackers(M): X = R)".
+// Expressions of the rule language rewritten for generated rules: variables renamed, conditions
+// joined; interpreter/expression_text.h writes them back as source.
 
 #include "interpreter/ast.h"
 
@@ -18,7 +17,5 @@ using Renaming = std::map<std::string, std::string>;
 std::unique_ptr<interpreter::Expression> renamed(const interpreter::Expression& source, const Renaming& names = {});
 // `left and right`, both copied.
 std::unique_ptr<interpreter::Expression> conjunction(const interpreter::Expression& left, const interpreter::Expression& right);
-
-std::string source_text(const interpreter::Expression& expression);
 
 }  // namespace newell::learning::transformation

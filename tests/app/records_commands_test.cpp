@@ -1,5 +1,6 @@
 // newell show, export and import as a user runs them: round trips through files, and bad files.
 
+#include "same_game_record.h"
 #include "store/database.h"
 #include "store/game_records.h"
 #include "tests/support/scratch_folder.h"
@@ -33,20 +34,6 @@ Run run_newell(const ScratchFolder& folder, const std::string& arguments) {
 
 void write(const std::filesystem::path& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
 
-void check_same_moves(const newell::store::GameRecord& original, const newell::store::GameRecord& imported) {
-  CHECK(imported.kind == original.kind);
-  CHECK(imported.first_player == original.first_player);
-  CHECK(imported.second_player == original.second_player);
-  CHECK(imported.result == original.result);
-  CHECK(imported.start_position == original.start_position);
-  REQUIRE(imported.moves.size() == original.moves.size());
-  for (std::size_t i = 0; i < original.moves.size(); ++i) {
-    INFO("ply " << i + 1);
-    CHECK(imported.moves[i].notation == original.moves[i].notation);
-    CHECK(imported.moves[i].summary == original.moves[i].summary);
-  }
-}
-
 }  // namespace
 
 TEST_CASE("a game played by the goal engine survives export to PGN and import with its moves and reasons", "[records][cli]") {
@@ -67,7 +54,7 @@ TEST_CASE("a game played by the goal engine survives export to PGN and import wi
   REQUIRE(original);
   REQUIRE(copy);
   CHECK_FALSE(original->moves[0].summary.empty());
-  check_same_moves(*original, *copy);
+  newell::testing::check_same_game(*original, *copy);
 }
 
 TEST_CASE("checkers games survive import, export to PDN and import again", "[records][cli]") {
@@ -90,7 +77,7 @@ TEST_CASE("checkers games survive import, export to PDN and import again", "[rec
   CHECK(read_bytes(pdn).find("26x17x10x1") != std::string::npos);  // the full capture path
   const auto second_db = folder.file("second.db").string();
   REQUIRE(run_newell(folder, fmt::format("import '{}' --db '{}'", pdn, second_db)).status == 0);
-  check_same_moves(game, *newell::store::load_game(newell::store::Database::open(second_db), 1));
+  newell::testing::check_same_game(game, *newell::store::load_game(newell::store::Database::open(second_db), 1));
 }
 
 TEST_CASE("import reports each bad game with file, line, column and move, keeps the good ones, and fails", "[records][cli]") {

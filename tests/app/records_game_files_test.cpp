@@ -1,5 +1,6 @@
 #include "app/records/game_files.h"
 #include "app/records/replay.h"
+#include "same_game_record.h"
 
 #include <catch2/catch.hpp>
 
@@ -73,17 +74,8 @@ TEST_CASE("a stored chess game exported as PGN has the seven-tag roster, newell'
 TEST_CASE("export then import of a chess game gives the same moves, comments, players and result", "[records]") {
   const GameRecord original = stored_chess_game();
   const GameRecord imported = read_back(write_game(original), "chess");
-  CHECK(imported.first_player == original.first_player);
-  CHECK(imported.second_player == original.second_player);
-  CHECK(imported.result == original.result);
+  newell::testing::check_same_game(original, imported);
   CHECK(imported.termination == original.termination);
-  CHECK(imported.start_position == original.start_position);
-  REQUIRE(imported.moves.size() == original.moves.size());
-  for (std::size_t i = 0; i < original.moves.size(); ++i) {
-    CHECK(imported.moves[i].ply == original.moves[i].ply);
-    CHECK(imported.moves[i].notation == original.moves[i].notation);
-    CHECK(imported.moves[i].summary == original.moves[i].summary);
-  }
   const auto settings = nlohmann::json::parse(imported.settings);
   CHECK(settings["event"] == "newell demo");
   CHECK(settings["nodes"] == 20000);

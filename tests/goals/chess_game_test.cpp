@@ -174,3 +174,38 @@ TEST_CASE("a candidate is worth its goals plus its likelihood times the rules' l
   // Without a line_value the values are the goals' alone: a line losing the knight weighs no less.
   CHECK(none != material);
 }
+
+TEST_CASE("a check the mate tactic could not prove stays a candidate, and the core's mate after it proves it") {
+  // Re8+ Rxe8 Rxe8#: with two plies the mate tactic sees Re8+ Rxe8 and no mate; the core's look at
+  // Re8+ finds the mate after the only reply.
+  games::ChessGame game("2r4k/6pp/8/8/8/8/4R1PP/4R1K1 w - - 0 1");
+  auto rules = goals::Rules::from_text("short-mate.nwl", chess_rules_with("aspire depth_mate 7.", "aspire depth_mate 2."),
+                                       game.registry());
+  goals::GoalEngine engine(game, *rules);
+  const auto decision = engine.choose_move({.nodes = 2000});
+  REQUIRE(decision.move);
+  CHECK(decision.move_text == "Re8+");
+  CHECK(decision.trace.source == "goal");
+  CHECK(decision.trace.summary.find("Re8+: plays for mate(black king on h8)") == 0);
+  CHECK(decision.trace.summary.find("likelihood 1.00") != std::string::npos);
+  CHECK(decision.trace.summary.find("proved: the core finds mate after every reply (#2)") != std::string::npos);
+  CHECK(decision.trace.plan == std::vector<std::string>{"Re8+", "Rxe8", "Rxe8#"});
+}
+
+TEST_CASE("a candidate the core's reply leaves more than the margin worse than another goal's candidate is refuted") {
+  // WAC.009: Ba3 (a pin the goals value first) loses to Qf5; Bh2+ (a check for mate) wins the
+  // queen. Both are better than standing still; Ba3 is vetoed by the comparison and the trace says so.
+  games::ChessGame game("3q1rk1/p4pp1/2pb3p/3p4/6Pr/1PNQ4/P1PB1PP1/4RRK1 b - - 0 1");
+  auto rules = goals::Rules::load(chess_rules, game.registry());
+  goals::GoalEngine engine(game, *rules);
+  const auto decision = engine.choose_move({.nodes = 2000});
+  REQUIRE(decision.move);
+  CHECK(decision.move_text == "Bh2+");
+  CHECK(decision.trace.source == "goal");
+  const auto pin = std::find_if(decision.trace.alternatives.begin(), decision.trace.alternatives.end(),
+                                [](const auto& alternative) { return alternative.move == "Ba3"; });
+  REQUIRE(pin != decision.trace.alternatives.end());
+  CHECK(pin->verdict == "refuted");
+  CHECK(pin->reason.find("after Bh2+, which a goal offers too") != std::string::npos);
+  CHECK(decision.trace.summary.find("vetoed before it: Ba3 for pin(") != std::string::npos);
+}

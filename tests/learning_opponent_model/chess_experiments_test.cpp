@@ -25,17 +25,17 @@ chess::Move first_move(const chess::Position& position) {
 }  // namespace
 
 TEST_CASE("chess experiment games: a player against itself scores exactly 1 a game over paired openings") {
-  const ChessMatchRules rules{4, 60};
+  const ChessMatchRules rules{4, 60, {}};
   CHECK(chess_mean_points(minimax(1), minimax(1), 4, 7, rules) == 1.0);
 }
 
 TEST_CASE("chess experiment games: a searching player beats one that plays its first legal move, with either colour") {
-  const ChessMatchRules rules{2, 150};
+  const ChessMatchRules rules{2, 150, {}};
   CHECK(play_chess_game(minimax(2), first_move, 3, rules) == 2);
   CHECK(play_chess_game(first_move, minimax(2), 3, rules) == 0);
 }
 
 TEST_CASE("chess experiment games: the ply limit ends a game as a draw") {
-  const ChessMatchRules rules{0, 6};
+  const ChessMatchRules rules{0, 6, {}};
   CHECK(play_chess_game(first_move, first_move, 1, rules) == 1);
 }

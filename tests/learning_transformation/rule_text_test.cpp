@@ -1,4 +1,5 @@
 #include "interpreter/program.h"
+#include "interpreter/expression_text.h"
 #include "learning/transformation/rule_text.h"
 
 #include <catch2/catch.hpp>
@@ -14,7 +15,7 @@ std::string round_trip(const std::string& text, const Renaming& names = {}) {
   auto parsed = interpreter::parse_rule_text("x.nwl", "define x := " + text + ".\n", files, diagnostics);
   REQUIRE_FALSE(diagnostics.has_errors());
   REQUIRE(parsed.file.definitions.size() == 1);
-  return source_text(*renamed(*parsed.file.definitions[0].body, names));
+  return interpreter::source_text(*renamed(*parsed.file.definitions[0].body, names));
 }
 }  // namespace
 

@@ -9,6 +9,7 @@
 #include "store/database.h"
 #include "store/game_records.h"
 #include "tests/support/scratch_folder.h"
+#include "tests/support/shell_engine.h"
 
 #include <catch2/catch.hpp>
 #include <unistd.h>
@@ -37,18 +38,10 @@ std::filesystem::path temporary(const std::string& name) { return scratch.file(n
 
 // An xboard "engine" that completes the version-2 handshake and does `on_go` when asked to move.
 std::string scripted_engine(const std::string& name, const std::string& on_go) {
-  const auto path = temporary(name + ".sh");
-  std::ofstream(path) << "#!/bin/sh\n"
-                         "while read line; do\n"
-                         "  case \"$line\" in\n"
-                         "    protover*) echo 'feature myname=\"" << name << "\" ping=1 setboard=1 done=1' ;;\n"
-                         "    ping*) echo \"pong ${line#ping }\" ;;\n"
-                         "    go) " << on_go << " ;;\n"
-                         "    quit) exit 0 ;;\n"
-                         "  esac\n"
-                         "done\n";
-  std::filesystem::permissions(path, std::filesystem::perms::owner_all);
-  return path.string();
+  return newell::testing::shell_engine(scratch, name,
+                                       "    protover*) echo 'feature myname=\"" + name + "\" ping=1 setboard=1 done=1' ;;\n"
+                                       "    ping*) echo \"pong ${line#ping }\" ;;\n"
+                                       "    go) " + on_go + " ;;\n");
 }
 
 std::unique_ptr<Player> player(const std::string& spec) {

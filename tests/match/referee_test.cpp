@@ -5,6 +5,7 @@
 #include "app/match/player_spec.h"
 #include "app/match/referee.h"
 #include "tests/support/scratch_folder.h"
+#include "tests/support/shell_engine.h"
 
 #include <catch2/catch.hpp>
 
@@ -22,18 +23,10 @@ const newell::testing::ScratchFolder scratch;
 
 // A UCI "engine" that handshakes properly and does `on_go` when asked to move.
 std::string faulty_engine(const std::string& name, const std::string& on_go) {
-  const auto path = scratch.file(name + ".sh");
-  std::ofstream(path) << "#!/bin/sh\n"
-                         "while read line; do\n"
-                         "  case \"$line\" in\n"
-                         "    uci) echo 'id name " << name << "'; echo uciok ;;\n"
-                         "    isready) echo readyok ;;\n"
-                         "    go*) " << on_go << " ;;\n"
-                         "    quit) exit 0 ;;\n"
-                         "  esac\n"
-                         "done\n";
-  std::filesystem::permissions(path, std::filesystem::perms::owner_all);
-  return path.string();
+  return newell::testing::shell_engine(scratch, name,
+                                       "    uci) echo 'id name " + name + "'; echo uciok ;;\n"
+                                       "    isready) echo readyok ;;\n"
+                                       "    go*) " + on_go + " ;;\n");
 }
 
 std::unique_ptr<Player> player(const std::string& spec, GameKind game = GameKind::chess) {
