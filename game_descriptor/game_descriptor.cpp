@@ -1,16 +1,14 @@
 #include "game_descriptor/game_descriptor.h"
 
-#include "checkers/notation.h"
-#include "checkers/position.h"
-#include "chess/position.h"
-
 #include <stdexcept>
 
 namespace newell {
 namespace {
 
-std::string chess_initial_fen() { return std::string(chess::Position::start_fen); }
-std::string checkers_initial_fen() { return checkers::to_fen(checkers::Position::initial()); }
+// Written here as text, so that the catalogue depends on no core and the goal engine can share
+// its Outcome; tests/app/game_descriptor_test.cpp holds them to the cores' initial positions.
+constexpr std::string_view chess_initial_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+constexpr std::string_view checkers_initial_fen = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
 
 constexpr std::array<std::string_view, 3> chess_players{"goal", "alphabeta", "mstar"};
 constexpr std::array<std::string_view, 4> checkers_players{"goal", "alphabeta", "samuel", "mstar"};

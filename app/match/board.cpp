@@ -125,7 +125,7 @@ std::unique_ptr<Board> make_board(GameKind kind, std::string_view fen) {
   return std::make_unique<CheckersBoard>(fen);
 }
 
-std::string initial_position(GameKind kind) { return describe(kind).initial_fen(); }
+std::string initial_position(GameKind kind) { return std::string(describe(kind).initial_fen); }
 
 std::string game_name(GameKind kind) { return std::string(describe(kind).name); }
 

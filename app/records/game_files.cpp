@@ -108,7 +108,7 @@ store::GameRecord game_record(const RecordGame& game, const std::string& kind, c
   record.termination = game.tag("Termination");
   const std::string date = game.tag("Date");
   record.played_at = date;
-  record.start_position = game.tag("FEN").empty() ? described.initial_fen() : game.tag("FEN");
+  record.start_position = game.tag("FEN").empty() ? std::string(described.initial_fen) : game.tag("FEN");
 
   std::vector<std::string> moves;
   for (const auto& move : game.moves) moves.push_back(move.text);

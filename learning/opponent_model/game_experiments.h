@@ -1,7 +1,7 @@
 #pragma once
 // The depth-benefit (their Figures 3-4), function-benefit (Figure 5), model-accuracy (Figure 10) and
-// learning-player (Figure 11) experiments written once for any game of search/mstar.h; experiments.cpp runs them on checkers, chess_experiments.cpp on chess.
-// A game supplies an ExperimentGame (see CheckersExperiments and ChessExperiments there):
+// learning-player (Figure 11) experiments written once for any game of search/mstar.h;
+// experiments.cpp runs them on checkers, chess_experiments.cpp on chess. A game supplies an ExperimentGame (see CheckersExperiments and ChessExperiments there):
 //   using Position, Rules, Strategy (learning_player.h);
 //   static std::string kind(const std::string& experiment);   the store's experiment kind
 //   static std::string title(const std::string& text);        the plot's title
@@ -15,7 +15,8 @@
 //                                     choices on positions after random playouts (any function)
 //   static std::vector<Strategy::Example> fresh_examples(opponent function, depth, seed);   the fixed
 //                                     opponent's choices on positions the learning games never saw
-//   static Rules storing(run, rules, player, series, step, game index);   the rules, keeping games in the store where the game does
+//   static Rules storing(run, rules, player, series, step, game index);   the rules, keeping every
+//                                     game in the store under the run
 // and overloads of play_game(first, second, opening_seed, rules) (points of the side that moves
 // first) and mean_points(first, second, games, seed, rules) for its players.
 

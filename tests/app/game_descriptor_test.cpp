@@ -1,3 +1,6 @@
+#include "checkers/notation.h"
+#include "checkers/position.h"
+#include "chess/position.h"
 #include "game_descriptor/game_descriptor.h"
 #include "game_descriptor/outcome.h"
 
@@ -12,10 +15,11 @@ TEST_CASE("each game is described once: name, notation, sides in move order, ini
   CHECK(chess.name == "chess");
   CHECK(chess.notation == GameNotation::pgn);
   CHECK(chess.side_name(0) == "White");
-  CHECK(chess.initial_fen() == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  CHECK(chess.initial_fen == chess::Position::start_fen);
   const GameDescriptor& checkers = describe(GameKind::checkers);
   CHECK(checkers.side_name(0) == "Black");
   CHECK(checkers.side_name(1) == "White");
+  CHECK(checkers.initial_fen == checkers::to_fen(checkers::Position::initial()));
   CHECK(&game_written_in(GameNotation::pdn) == &checkers);
   CHECK(game_of_file_extension(".pgn") == &chess);
   CHECK(game_of_file_extension(".txt") == nullptr);

@@ -61,18 +61,26 @@ TEST_CASE("a meta-rule whose pattern repeats a variable matches only rules that 
   CHECK(variants[0].statement == "transform for att(T, A) try def(A) where king(A) weight 0.500.");
 }
 
-TEST_CASE("a candidate is tested Alpha against Beta and stored with its evidence") {
-  newell::testing::ScratchFolder folder;
-  const auto database = store::Database::open(folder.file("generate.db"));
+namespace {
+// A generation run of the checkers rules that tests one candidate in two short games.
+GenerationSettings one_short_test(const std::string& name) {
   GenerationSettings settings;
   settings.rules = std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/newell.nwl";
   settings.meta = meta_file;
-  settings.name = "generate";
-  settings.seed = 3;
+  settings.name = name;
   settings.games_per_test = 2;
   settings.max_candidates = 1;
   settings.play.nodes = 200;
   settings.play.max_plies = 16;
+  return settings;
+}
+}  // namespace
+
+TEST_CASE("a candidate is tested Alpha against Beta and stored with its evidence") {
+  newell::testing::ScratchFolder folder;
+  const auto database = store::Database::open(folder.file("generate.db"));
+  GenerationSettings settings = one_short_test("generate");
+  settings.seed = 3;
   settings.play.keep_traces = false;
   int steps = 0;
   const auto outcome = run_generation(database, settings, [&](const GenerationStep&) { ++steps; });
@@ -97,15 +105,8 @@ TEST_CASE("a candidate is tested Alpha against Beta and stored with its evidence
 TEST_CASE("a candidate tested as a modification stands in place of the rule it varies") {
   newell::testing::ScratchFolder folder;
   const auto database = store::Database::open(folder.file("replace.db"));
-  GenerationSettings settings;
-  settings.rules = std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/newell.nwl";
-  settings.meta = meta_file;
-  settings.name = "replace";
-  settings.games_per_test = 2;
-  settings.max_candidates = 1;
+  GenerationSettings settings = one_short_test("replace");
   settings.replace = true;
-  settings.play.nodes = 200;
-  settings.play.max_plies = 16;
   const auto outcome = run_generation(database, settings, {});
   const auto candidates = store::rule_candidates(database, outcome.experiment.id);
   REQUIRE(candidates.size() == 1);
