@@ -11,7 +11,7 @@ namespace newell::chess {
 
 namespace {
 
-[[noreturn]] void fail(std::string_view field, std::string_view text, std::string_view why) {
+[[noreturn]] void fail_fen(std::string_view field, std::string_view text, std::string_view why) {
   throw NotationError("FEN " + std::string(field) + " \"" + std::string(text) + "\": " + std::string(why));
 }
 
@@ -64,9 +64,9 @@ int parse_clock(std::string_view field, std::string_view text, int minimum, int 
   int value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (error != std::errc() || end != text.data() + text.size() || text.empty() || text[0] == '-' || text[0] == '+')
-    fail(field, text, "expected a whole number");
+    fail_fen(field, text, "expected a whole number");
   if (value < minimum || value > maximum)
-    fail(field, text, "must be between " + std::to_string(minimum) + " and " + std::to_string(maximum));
+    fail_fen(field, text, "must be between " + std::to_string(minimum) + " and " + std::to_string(maximum));
   return value;
 }
 
@@ -81,7 +81,7 @@ class FenReader {
 Position FenReader::read(std::string_view fen) {
   const auto fields = split_fields(fen);
   if (fields.size() < 4 || fields.size() > 6)
-    fail("text", fen,
+    fail_fen("text", fen,
          "expected 6 fields (placement, side, castling, en passant, halfmove clock, fullmove number), found " +
              std::to_string(fields.size()));
   Position position;
@@ -93,7 +93,7 @@ Position FenReader::read(std::string_view fen) {
   for (std::size_t at = 0; at <= placement.size(); ++at) {
     if (at < placement.size() && placement[at] != '/') continue;
     const std::string_view rank_text = placement.substr(rank_start, at - rank_start);
-    if (rank < 0) fail("piece placement", placement, "more than 8 ranks");
+    if (rank < 0) fail_fen("piece placement", placement, "more than 8 ranks");
     int file = 0;
     for (const char c : rank_text) {
       if (c >= '1' && c <= '8') {
@@ -101,7 +101,7 @@ Position FenReader::read(std::string_view fen) {
       } else {
         const Piece piece = piece_from_letter(c);
         if (piece == NoPiece)
-          fail("piece placement", placement,
+          fail_fen("piece placement", placement,
                std::string("'") + c + "' is neither a piece letter (PNBRQKpnbrqk) nor a count of empty squares (1-8)");
         if (file < 8) position.put_piece(piece, make_square(file, rank));
         ++file;
@@ -109,39 +109,39 @@ Position FenReader::read(std::string_view fen) {
       if (file > 8) break;
     }
     if (file != 8)
-      fail("piece placement", placement,
+      fail_fen("piece placement", placement,
            "rank " + std::to_string(rank + 1) + " \"" + std::string(rank_text) + "\" covers " +
                (file > 8 ? "more than" : std::to_string(file) + " files, not") + " 8 files");
     --rank;
     rank_start = at + 1;
   }
-  if (rank >= 0) fail("piece placement", placement, "has " + std::to_string(7 - rank) + " ranks, expected 8");
+  if (rank >= 0) fail_fen("piece placement", placement, "has " + std::to_string(7 - rank) + " ranks, expected 8");
   for (const Color color : {White, Black}) {
     const char* name = color == White ? "white" : "black";
     const int kings = popcount(position.pieces(color, King));
     if (kings != 1)
-      fail("piece placement", placement,
+      fail_fen("piece placement", placement,
            std::string(name) + " has " + std::to_string(kings) + " kings, expected exactly 1");
     const int pawns = popcount(position.pieces(color, Pawn));
     if (pawns > 8)
-      fail("piece placement", placement, std::string(name) + " has " + std::to_string(pawns) + " pawns, at most 8");
+      fail_fen("piece placement", placement, std::string(name) + " has " + std::to_string(pawns) + " pawns, at most 8");
     if (popcount(position.pieces(color)) > 16)
-      fail("piece placement", placement, std::string(name) + " has more than 16 men");
+      fail_fen("piece placement", placement, std::string(name) + " has more than 16 men");
     // Every piece beyond the initial set must be a promoted pawn.
     const int extra = std::max(0, popcount(position.pieces(color, Queen)) - 1) +
                       std::max(0, popcount(position.pieces(color, Rook)) - 2) +
                       std::max(0, popcount(position.pieces(color, Bishop)) - 2) +
                       std::max(0, popcount(position.pieces(color, Knight)) - 2);
     if (extra > 8 - pawns)
-      fail("piece placement", placement, std::string(name) + " has more promoted pieces than missing pawns");
+      fail_fen("piece placement", placement, std::string(name) + " has more promoted pieces than missing pawns");
   }
   if (position.pieces(Pawn) & (Rank1 | Rank8))
-    fail("piece placement", placement, "a pawn stands on the first or last rank");
+    fail_fen("piece placement", placement, "a pawn stands on the first or last rank");
 
   // 2. Side to move.
   if (fields[1] == "w") position.side_ = White;
   else if (fields[1] == "b") position.side_ = Black;
-  else fail("side to move", fields[1], "expected w or b");
+  else fail_fen("side to move", fields[1], "expected w or b");
 
   // 3. Castling rights: each needs its king and rook on their original squares.
   const std::string_view castling = fields[2];
@@ -172,14 +172,14 @@ Position FenReader::read(std::string_view fen) {
           king = BlackKing;
           break;
         default:
-          fail("castling rights", castling, std::string("'") + c + "' is not one of K, Q, k, q (or - for none)");
+          fail_fen("castling rights", castling, std::string("'") + c + "' is not one of K, Q, k, q (or - for none)");
       }
       if (position.state_.castling & right)
-        fail("castling rights", castling, std::string("'") + c + "' is given twice");
+        fail_fen("castling rights", castling, std::string("'") + c + "' is given twice");
       if (position.board_[king_at] != king)
-        fail("castling rights", castling, std::string("'") + c + "' needs the king on its original square");
+        fail_fen("castling rights", castling, std::string("'") + c + "' needs the king on its original square");
       if (position.board_[rook_at] != make_piece(piece_color(king), Rook))
-        fail("castling rights", castling,
+        fail_fen("castling rights", castling,
              std::string("'") + c + "' needs a rook on " + char('a' + file_of(rook_at)) + char('1' + rank_of(rook_at)));
       position.state_.castling |= right;
     }
@@ -190,19 +190,19 @@ Position FenReader::read(std::string_view fen) {
   if (en_passant != "-") {
     if (en_passant.size() != 2 || en_passant[0] < 'a' || en_passant[0] > 'h' || en_passant[1] < '1' ||
         en_passant[1] > '8')
-      fail("en passant square", en_passant, "expected a square such as e3, or -");
+      fail_fen("en passant square", en_passant, "expected a square such as e3, or -");
     const Square square = make_square(en_passant[0] - 'a', en_passant[1] - '1');
     const Color mover = position.side_;
     if (rank_of(square) != relative_rank(mover, 5))
-      fail("en passant square", en_passant,
+      fail_fen("en passant square", en_passant,
            std::string("must be on rank ") + (mover == White ? "6" : "3") + " when " +
                (mover == White ? "white" : "black") + " is to move");
     const Square pawn_at = Square(square - pawn_push(mover));
     const Square origin = Square(square + pawn_push(mover));
     if (position.board_[pawn_at] != make_piece(~mover, Pawn))
-      fail("en passant square", en_passant, "no pawn stands in front of it that could just have moved two squares");
+      fail_fen("en passant square", en_passant, "no pawn stands in front of it that could just have moved two squares");
     if (position.board_[square] != NoPiece || position.board_[origin] != NoPiece)
-      fail("en passant square", en_passant, "the square passed over and the pawn's starting square must be empty");
+      fail_fen("en passant square", en_passant, "the square passed over and the pawn's starting square must be empty");
     position.state_.en_passant = square;
   }
 
@@ -215,10 +215,10 @@ Position FenReader::read(std::string_view fen) {
 
   const Color mover = position.side_;
   if (position.attackers_to(position.king_square(~mover), position.occupied()) & position.pieces(mover))
-    fail("side to move", fields[1],
+    fail_fen("side to move", fields[1],
          std::string("the side not to move (") + (mover == White ? "black" : "white") + ") is in check");
   if (popcount(position.checkers()) > 2)
-    fail("piece placement", placement, "the king to move is in check by more than two pieces");
+    fail_fen("piece placement", placement, "the king to move is in check by more than two pieces");
 
   position.state_.plies_from_null = 0;
   position.state_.key = position.compute_key();

@@ -29,7 +29,7 @@ const std::vector<std::string>& mergeable_tables() {
 
 namespace {
 
-std::string quoted(const std::filesystem::path& path) {
+std::string quoted_path(const std::filesystem::path& path) {
   std::string text(1, '\'');
   text += path.string();
   text += '\'';
@@ -137,7 +137,7 @@ class Merger {
 
  private:
   [[noreturn]] void refuse(const std::string& what) const {
-    throw StoreError(quoted(input_.path()) + ": " + what + "; nothing was merged into " + quoted(output_.path()));
+    throw StoreError(quoted_path(input_.path()) + ": " + what + "; nothing was merged into " + quoted_path(output_.path()));
   }
 
   void refuse_unknown_tables() const {
@@ -171,7 +171,7 @@ class Merger {
         find.read_columns(out_id, out_kind, out_settings, out_seed, out_status);
         find.reset();
         if (out_kind != kind || out_settings != settings || out_seed != seed)
-          refuse("experiment '" + name + "' is another experiment than the one of that name in " + quoted(output_.path()) + " (" +
+          refuse("experiment '" + name + "' is another experiment than the one of that name in " + quoted_path(output_.path()) + " (" +
                  kind + " " + settings + (seed ? " seed " + std::to_string(*seed) : "") + " against " + out_kind + " " +
                  out_settings + (out_seed ? " seed " + std::to_string(*out_seed) : "") + "): stores of different experiments "
                  "under one name are not merged");
@@ -237,7 +237,7 @@ class Merger {
         if (const auto found = games.content_by_index.find(row.index_key()); found != games.content_by_index.end())
           refuse("game " + std::to_string(row.id) + " of experiment '" + *row.experiment + "' (" + row.settings +
                  ") was played differently from game " + std::to_string(games.id_by_index.at(row.index_key())) + " of " +
-                 quoted(output_.path()) + " with the same settings: the same game of one experiment stored twice with two "
+                 quoted_path(output_.path()) + " with the same settings: the same game of one experiment stored twice with two "
                  "outcomes (stores of two runs, not shards of one; or players that are not deterministic, such as players "
                  "on a clock)");
       }
@@ -306,7 +306,7 @@ class Merger {
           name_of.step();
           const std::string name = name_of.column_text(0);
           refuse("experiment '" + name + "' has " + series + " = " + std::to_string(value) + " at step " + std::to_string(step) +
-                 ", " + quoted(output_.path()) + " has " + std::to_string(stored) + ": two runs, not shards of one");
+                 ", " + quoted_path(output_.path()) + " has " + std::to_string(stored) + ": two runs, not shards of one");
         }
         ++counts_.results_present;
         continue;
@@ -335,7 +335,7 @@ class Merger {
           }
         }
         refuse("the learned weights of rule set " + rule_set_label(input_, input_set).value_or("?") + " differ from those in " +
-               quoted(output_.path()) + (differing.empty() ? std::string() : " (first: " + differing + ")") +
+               quoted_path(output_.path()) + (differing.empty() ? std::string() : " (first: " + differing + ")") +
                ": two learning runs of one rule set are not merged");
       }
       auto insert = output_.prepare("INSERT INTO rule_weights(rule_set_id, rule, weight) VALUES (?, ?, ?)");
@@ -418,7 +418,7 @@ class Merger {
         const bool same = find.column_text(0) == state;
         find.reset();
         if (!same)
-          refuse("Samuel's learning state after game " + std::to_string(game) + " differs from the one in " + quoted(output_.path()) +
+          refuse("Samuel's learning state after game " + std::to_string(game) + " differs from the one in " + quoted_path(output_.path()) +
                  ": two runs, not shards of one");
         ++counts_.learning_states_present;
         continue;
@@ -463,9 +463,9 @@ std::vector<MergeCounts> merge_stores(const Database& output, const std::vector<
   std::vector<Database> opened;
   for (const auto& path : inputs) {
     std::error_code error;
-    if (!std::filesystem::is_regular_file(path, error)) throw StoreError(quoted(path) + ": no such database file");
+    if (!std::filesystem::is_regular_file(path, error)) throw StoreError(quoted_path(path) + ": no such database file");
     if (std::filesystem::exists(output.path(), error) && std::filesystem::equivalent(path, output.path(), error))
-      throw StoreError(quoted(path) + " is the output itself: a store is not merged into itself");
+      throw StoreError(quoted_path(path) + " is the output itself: a store is not merged into itself");
     opened.push_back(Database::open(path));
   }
   std::vector<MergeCounts> counts(inputs.size());

@@ -70,7 +70,7 @@ void add_check(CLI::App& root) {
   });
 }
 
-const CommandRegistration registration{"check", add_check};
+const CommandRegistration check_registration{"check", add_check};
 
 }  // namespace
 }  // namespace newell::app

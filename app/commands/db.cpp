@@ -119,7 +119,7 @@ void add_db(CLI::App& root) {
   });
 }
 
-const CommandRegistration registration{"db", add_db};
+const CommandRegistration db_registration{"db", add_db};
 
 }  // namespace
 }  // namespace newell::app

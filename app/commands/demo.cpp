@@ -211,7 +211,7 @@ void add_demo(CLI::App& root) {
   });
 }
 
-const CommandRegistration registration{"demo", add_demo};
+const CommandRegistration demo_registration{"demo", add_demo};
 
 }  // namespace
 }  // namespace newell::app

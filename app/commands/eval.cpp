@@ -42,7 +42,7 @@ void add_eval(CLI::App& root) {
   });
 }
 
-const CommandRegistration registration{"eval", add_eval};
+const CommandRegistration eval_registration{"eval", add_eval};
 
 }  // namespace
 }  // namespace newell::app

@@ -83,7 +83,7 @@ void add_experiment(CLI::App& root) {
   }));
 }
 
-const CommandRegistration registration{"experiment", add_experiment};
+const CommandRegistration experiment_registration{"experiment", add_experiment};
 
 }  // namespace
 }  // namespace newell::app

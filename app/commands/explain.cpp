@@ -100,7 +100,7 @@ void add_explain(CLI::App& root) {
   command->callback([request] { run_explain(*request); });
 }
 
-const CommandRegistration registration{"explain", add_explain};
+const CommandRegistration explain_registration{"explain", add_explain};
 
 }  // namespace
 }  // namespace newell::app

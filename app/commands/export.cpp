@@ -84,7 +84,7 @@ void add_export(CLI::App& root) {
   command->callback(reporting_failures("export", [request] { run_export(*request); }));
 }
 
-const CommandRegistration registration{"export", add_export};
+const CommandRegistration export_registration{"export", add_export};
 
 }  // namespace
 }  // namespace newell::app

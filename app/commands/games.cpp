@@ -65,7 +65,7 @@ void add_games(CLI::App& root) {
   });
 }
 
-const CommandRegistration registration{"games", add_games};
+const CommandRegistration games_registration{"games", add_games};
 
 }  // namespace
 }  // namespace newell::app

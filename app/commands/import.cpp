@@ -42,7 +42,7 @@ struct ImportRequest {
 };
 
 // chess for .pgn, checkers for .pdn, else what --game says.
-std::string kind_of(const std::string& file, const std::optional<std::string>& kind) {
+std::string file_kind(const std::string& file, const std::optional<std::string>& kind) {
   if (kind) return *kind;
   std::string extension = std::filesystem::path(file).extension().string();
   for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -163,7 +163,7 @@ FileOutcome import_file(const store::Database& database, StoredGames& stored, co
 
 void run_import(const ImportRequest& request) {
   std::vector<std::string> kinds;
-  for (const auto& file : request.files) kinds.push_back(kind_of(file, request.kind));
+  for (const auto& file : request.files) kinds.push_back(file_kind(file, request.kind));
   const auto database = store::Database::open(request.database_file);
   StoredGames stored(database);
   int refused = 0;
@@ -198,7 +198,7 @@ void add_import(CLI::App& root) {
   command->callback(reporting_failures("import", [request] { run_import(*request); }));
 }
 
-const CommandRegistration registration{"import", add_import};
+const CommandRegistration import_registration{"import", add_import};
 
 }  // namespace
 }  // namespace newell::app

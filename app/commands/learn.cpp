@@ -34,7 +34,7 @@ namespace {
 
 namespace transformation = newell::learning::transformation;
 
-[[noreturn]] void fail(const std::string& message, int code = 1) { fail_command("learn", message, code); }
+[[noreturn]] void fail_learn(const std::string& message, int code = 1) { fail_command("learn", message, code); }
 
 // --nodes, --max-plies, --opening-plies: how the games of every learning command are played.
 void add_self_play_options(CLI::App* command, transformation::SelfPlaySettings& play) {
@@ -63,7 +63,7 @@ void check_output(const std::string& path, const std::string& database_file) {
   try {
     refuse_output_over_store(path, database_file);
   } catch (const std::invalid_argument& error) {
-    fail(error.what(), 2);
+    fail_learn(error.what(), 2);
   }
 }
 
@@ -71,7 +71,7 @@ void write_file(const std::string& path, const std::string& text, const std::str
   check_output(path, database_file);
   std::ofstream out(path, std::ios::binary);
   out << text;
-  if (!out) fail(fmt::format("cannot write '{}'", path));
+  if (!out) fail_learn(fmt::format("cannot write '{}'", path));
 }
 
 void run_learn(const LearnRequest& request) {
@@ -93,11 +93,11 @@ void run_learn(const LearnRequest& request) {
     settings.play.credit = transformation::parse_credit_mode(request.credit);
     if (!request.shard.empty()) settings.shard = store::parse_shard(request.shard);
   } catch (const std::invalid_argument& error) {
-    fail(error.what(), 2);
+    fail_learn(error.what(), 2);
   }
   const bool shard = !request.shard.empty() || !request.snapshot.empty();
   if ((shard || request.update_only || request.concurrency > 1) && request.batch == 0)
-    fail("--shard, --snapshot, --update-only and --concurrency are for batch learning: give --batch B", 2);
+    fail_learn("--shard, --snapshot, --update-only and --concurrency are for batch learning: give --batch B", 2);
   check_output(request.output, request.database_file);
   const auto database = store::Database::open(request.database_file);
   transformation::ProgressBar bar(request.games);
@@ -109,9 +109,9 @@ void run_learn(const LearnRequest& request) {
                              progress.last_result));
     });
   } catch (const store::StoreError& error) {
-    fail(error.what());
+    fail_learn(error.what());
   } catch (const std::runtime_error& error) {
-    fail(error.what());
+    fail_learn(error.what());
   }
   bar.finish();
   if (shard) {
@@ -139,15 +139,15 @@ void run_learn(const LearnRequest& request) {
   fmt::print("learned rule set written to {}\n", output);
 }
 
-struct MatchRequest {
+struct LearnMatchRequest {
   std::string database_file, game = "checkers", rules, against, name, shard;
   int games = 100, concurrency = 1;
   std::uint64_t seed = 1;
   transformation::SelfPlaySettings play;  // --nodes, --max-plies, --opening-plies
 };
 
-void add_match(CLI::App& parent) {
-  auto request = std::make_shared<MatchRequest>();
+void add_learn_match(CLI::App& parent) {
+  auto request = std::make_shared<LearnMatchRequest>();
   auto* command = parent.add_subcommand(
       "match", "Play one rule set against another with the goal engine, colours alternated (stored, resumable)");
   add_database_option(command, request->database_file);
@@ -175,7 +175,7 @@ void add_match(CLI::App& parent) {
     try {
       if (!request->shard.empty()) settings.shard = store::parse_shard(request->shard);
     } catch (const std::invalid_argument& error) {
-      fail(error.what(), 2);
+      fail_learn(error.what(), 2);
     }
     const auto database = store::Database::open(request->database_file);
     transformation::ProgressBar bar(request->games);
@@ -185,9 +185,9 @@ void add_match(CLI::App& parent) {
         bar.update(now.games, now.games, seconds, fmt::format("score {:.3f}", now.score()));
       });
     } catch (const store::StoreError& error) {
-      fail(error.what());
+      fail_learn(error.what());
     } catch (const std::runtime_error& error) {
-      fail(error.what());
+      fail_learn(error.what());
     }
     bar.finish();
     const transformation::MatchScore& score = outcome.score;
@@ -255,9 +255,9 @@ void add_generate(CLI::App& parent) {
                    step.status, step.evidence);
       });
     } catch (const store::StoreError& error) {
-      fail(error.what());
+      fail_learn(error.what());
     } catch (const std::runtime_error& error) {
-      fail(error.what());
+      fail_learn(error.what());
     }
     const std::string output = request->output.empty() ? outcome.experiment.name + ".nwl" : request->output;
     write_file(output, outcome.rules_text, request->database_file);
@@ -278,7 +278,7 @@ void add_candidates(CLI::App& parent) {
   command->callback([request] {
     const auto database = store::Database::open(request->database_file, store::Access::read);
     const auto experiment = store::find_experiment(database, request->experiment);
-    if (!experiment) fail(fmt::format("no experiment named '{}' in {}", request->experiment, request->database_file));
+    if (!experiment) fail_learn(fmt::format("no experiment named '{}' in {}", request->experiment, request->database_file));
     const auto candidates = store::rule_candidates(database, experiment->id);
     if (candidates.empty()) {
       fmt::print("experiment {} has no rule candidates\n", request->experiment);
@@ -340,7 +340,7 @@ void add_learn(CLI::App& root) {
   newell learn SAME-OPTIONS --batch B --shard K/N --snapshot learner.db --db shard-K.db   (each K)
   newell db merge learner.db shard-*.db
   newell learn SAME-OPTIONS --batch B --update-only --db learner.db)");
-  add_match(*command);
+  add_learn_match(*command);
   add_generate(*command);
   add_candidates(*command);
   command->callback([command, request] {
@@ -349,7 +349,7 @@ void add_learn(CLI::App& root) {
   });
 }
 
-const CommandRegistration registration{"learn", add_learn};
+const CommandRegistration learn_registration{"learn", add_learn};
 
 }  // namespace
 }  // namespace newell::app

@@ -262,7 +262,7 @@ Examples:
   command->callback([request] { run_match(*request); });
 }
 
-const CommandRegistration registration{"match", add_match};
+const CommandRegistration match_registration{"match", add_match};
 
 }  // namespace
 }  // namespace newell::app

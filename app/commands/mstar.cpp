@@ -352,7 +352,7 @@ void add_mstar(CLI::App& root) {
   predictions->callback([request] { guarded([&] { goal_predictions(*request); }); });
 }
 
-const CommandRegistration registration{"mstar", add_mstar};
+const CommandRegistration mstar_registration{"mstar", add_mstar};
 
 }  // namespace
 }  // namespace newell::app

@@ -66,7 +66,7 @@ void add_pdn(CLI::App& root) {
   });
 }
 
-const CommandRegistration registration{"pdn", add_pdn};
+const CommandRegistration pdn_registration{"pdn", add_pdn};
 
 }  // namespace
 }  // namespace newell::app

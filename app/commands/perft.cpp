@@ -38,7 +38,7 @@ void add_perft(CLI::App& root) {
   });
 }
 
-const CommandRegistration registration{"perft", add_perft};
+const CommandRegistration perft_registration{"perft", add_perft};
 
 }  // namespace
 }  // namespace newell::app

@@ -382,7 +382,7 @@ void add_play(CLI::App& root) {
   });
 }
 
-const CommandRegistration registration{"play", add_play};
+const CommandRegistration play_registration{"play", add_play};
 
 }  // namespace
 }  // namespace newell::app

@@ -25,7 +25,7 @@ namespace checkers = newell::checkers;
 
 // Empty playing squares show their number, so that a person can read off the move to type.
 // Black (1-12) at the top, as in the standard diagram; `flipped`: White's side at the top.
-std::string board_text(const checkers::Position& position, bool flipped = false) {
+std::string position_text(const checkers::Position& position, bool flipped = false) {
   std::string text = flipped ? "        White's side (29-32)\n" : "        Black's side (1-4)\n";
   for (int step = 0; step < 8; ++step) {
     const int row = flipped ? 7 - step : step;
@@ -78,7 +78,7 @@ std::string legal_list(const checkers::MoveList& moves) {
   return text;
 }
 
-int play(const PlayRequest& request, std::istream& in, std::ostream& out) {
+int play_checkers_game(const PlayRequest& request, std::istream& in, std::ostream& out) {
   const auto start = position_argument<checkers::NotationError>(
       request.fen, checkers::Position::initial(), [](const std::string& fen) { return checkers::parse_fen(fen); }, "play");
   checkers::Game game(start);
@@ -90,7 +90,7 @@ int play(const PlayRequest& request, std::istream& in, std::ostream& out) {
     return (side == checkers::Color::black) == (request.human_side == "first");
   };
   out << "English checkers. Black moves first. Type moves like 11-15 or 15x24; 'help' lists commands.\n\n";
-  out << board_text(game.position()) << std::flush;
+  out << position_text(game.position()) << std::flush;
 
   std::string result = "*";
   while (true) {
@@ -112,7 +112,7 @@ int play(const PlayRequest& request, std::istream& in, std::ostream& out) {
       out << fmt::format("newell ({0}) plays {1}   [{2} for {0}, minimum ply {3}, {4} nodes]\n", checkers::color_name(mover),
                          checkers::move_text(found.best), score_text(GameKind::checkers, found.score), found.depth, found.nodes);
       game.play(found.best);
-      out << board_text(game.position()) << std::flush;
+      out << position_text(game.position()) << std::flush;
       continue;
     }
     out << fmt::format("{} to move. Your move: ", checkers::color_name(mover)) << std::flush;
@@ -142,7 +142,7 @@ int play(const PlayRequest& request, std::istream& in, std::ostream& out) {
       continue;
     }
     if (line == "board") {
-      out << board_text(game.position());
+      out << position_text(game.position());
       continue;
     }
     if (line == "undo") {
@@ -151,12 +151,12 @@ int play(const PlayRequest& request, std::istream& in, std::ostream& out) {
         undone = true;
         if (is_human(game.position().side_to_move)) break;
       }
-      out << (undone ? "Taken back.\n" : "Nothing to take back.\n") << board_text(game.position());
+      out << (undone ? "Taken back.\n" : "Nothing to take back.\n") << position_text(game.position());
       continue;
     }
     try {
       game.play(checkers::parse_move(game.position(), line));
-      out << board_text(game.position()) << std::flush;
+      out << position_text(game.position()) << std::flush;
     } catch (const checkers::NotationError& error) {
       out << "Not understood: " << error.what() << ". Try again ('moves' lists the legal moves).\n";
     } catch (const checkers::IllegalMove& error) {
@@ -175,9 +175,9 @@ int play(const PlayRequest& request, std::istream& in, std::ostream& out) {
 
 }  // namespace
 
-int run_checkers_play(const PlayRequest& request) { return play(request, std::cin, std::cout); }
+int run_checkers_play(const PlayRequest& request) { return play_checkers_game(request, std::cin, std::cout); }
 
 // For `newell play` with the goal engine or the core (play.cpp).
-std::string checkers_board_text(const std::string& fen, bool flipped) { return board_text(checkers::parse_fen(fen), flipped); }
+std::string checkers_board_text(const std::string& fen, bool flipped) { return position_text(checkers::parse_fen(fen), flipped); }
 
 }  // namespace newell::app

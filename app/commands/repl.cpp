@@ -51,7 +51,7 @@ void add_repl(CLI::App& root) {
   });
 }
 
-const CommandRegistration registration{"repl", add_repl};
+const CommandRegistration repl_registration{"repl", add_repl};
 
 }  // namespace
 }  // namespace newell::app

@@ -54,7 +54,7 @@ void add_report(CLI::App& root) {
   command->callback(reporting_failures("report", [request] { run_report(*request); }));
 }
 
-const CommandRegistration registration{"report", add_report};
+const CommandRegistration report_registration{"report", add_report};
 
 }  // namespace
 }  // namespace newell::app

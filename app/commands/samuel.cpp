@@ -47,13 +47,13 @@ namespace {
 namespace samuel = newell::learning::samuel;
 namespace checkers = newell::checkers;
 
-[[noreturn]] void fail(std::string_view command, const std::string& message, int code = 1) {
+[[noreturn]] void fail_samuel(std::string_view command, const std::string& message, int code = 1) {
   fail_command("samuel " + std::string(command), message, code);
 }
 
 std::string read_file(std::string_view command, const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) fail(command, "cannot open '" + path + "'");
+  if (!in) fail_samuel(command, "cannot open '" + path + "'");
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();
@@ -62,7 +62,7 @@ std::string read_file(std::string_view command, const std::string& path) {
 std::vector<checkers::PdnGame> read_book(std::string_view command, const std::string& path, int limit) {
   checkers::PdnFile file = checkers::read_pdn(read_file(command, path));
   for (const auto& error : file.errors) fmt::print(stderr, "newell samuel {}: {}: skipped {}\n", command, path, error.to_string());
-  if (file.games.empty()) fail(command, "'" + path + "' holds no readable game");
+  if (file.games.empty()) fail_samuel(command, "'" + path + "' holds no readable game");
   if (limit > 0 && static_cast<int>(file.games.size()) > limit) file.games.resize(static_cast<std::size_t>(limit));
   return file.games;
 }
@@ -76,18 +76,18 @@ checkers::ScoringPolynomial polynomial_named(std::string_view command, const std
     const std::string name = spec.substr(11);
     const auto database = store::Database::open(database_file);
     const auto experiment = store::find_experiment(database, name);
-    if (!experiment) fail(command, "no experiment named '" + name + "' in " + database_file);
+    if (!experiment) fail_samuel(command, "no experiment named '" + name + "' in " + database_file);
     samuel::AlphaSettings settings;
     const auto stored = nlohmann::json::parse(experiment->settings, nullptr, false);
     if (stored.is_object() && stored.contains("maximum_coefficient")) settings.maximum_coefficient = stored["maximum_coefficient"].get<int>();
     const auto state = samuel::latest_state(database, experiment->id, settings);
-    if (!state) fail(command, "experiment '" + name + "' has not finished a game yet");
+    if (!state) fail_samuel(command, "experiment '" + name + "' has not finished a game yet");
     return state->alpha.polynomial();
   }
   try {
     return samuel::polynomial_from_text(read_file(command, spec));
   } catch (const std::runtime_error& error) {
-    fail(command, spec + ": " + error.what());
+    fail_samuel(command, spec + ": " + error.what());
   }
 }
 
@@ -107,7 +107,7 @@ void run_rote(const RoteRequest& request) {
     try {
       start = checkers::parse_fen(request.fen);
     } catch (const checkers::NotationError& error) {
-      fail("rote", error.what());
+      fail_samuel("rote", error.what());
     }
   }
   const auto database = store::Database::open(request.database_file);
@@ -212,7 +212,7 @@ store::Shard shard_option(std::string_view command, const std::string& text) {
   try {
     return store::parse_shard(text);
   } catch (const std::invalid_argument& error) {
-    fail(command, error.what(), 2);
+    fail_samuel(command, error.what(), 2);
   }
 }
 
@@ -248,7 +248,7 @@ void add_generalize(CLI::App& parent) {
   newell samuel generalize SAME-OPTIONS --batch B --update-only --db learner.db)");
   command->callback([request] {
     if ((!request->shard.empty() || !request->snapshot.empty() || request->update_only || request->concurrency > 1) && request->batch == 0)
-      fail("generalize", "--shard, --snapshot, --update-only and --concurrency are for batch learning: give --batch B", 2);
+      fail_samuel("generalize", "--shard, --snapshot, --update-only and --concurrency are for batch learning: give --batch B", 2);
     samuel::GeneralizationRun run;
     run.batch = request->batch;
     run.concurrency = request->concurrency;
@@ -272,9 +272,9 @@ void add_generalize(CLI::App& parent) {
       if (!run.snapshot.empty()) return;  // a shard learns nothing; its line said what it played
       fmt::print("Alpha's polynomial after {} games:\n{}", state.games_played, samuel::polynomial_text(state.alpha.polynomial()));
     } catch (const store::StoreError& error) {
-      fail("generalize", error.what());
+      fail_samuel("generalize", error.what());
     } catch (const std::runtime_error& error) {
-      fail("generalize", error.what());
+      fail_samuel("generalize", error.what());
     }
   });
 }
@@ -368,7 +368,7 @@ void add_agreement_table(CLI::App& parent) {
 }
 
 // ---- match ----
-struct MatchRequest {
+struct SamuelMatchRequest {
   std::string database_file, first = "initial", second = "initial", name, shard;
   int games = 10, depth = 3, move_limit = 70;
   std::uint64_t seed = 1, nodes = 20000;
@@ -377,7 +377,7 @@ struct MatchRequest {
 // The match is an experiment (kind samuel-match): the same command resumes it and shards of it
 // (--shard K/N) merge into one store. Its identity holds the polynomials themselves, so an edited
 // file or a longer-learned experiment:NAME makes another match.
-void run_samuel_match(const MatchRequest& request) {
+void run_samuel_match(const SamuelMatchRequest& request) {
   const auto database = store::Database::open(request.database_file);
   const auto first = polynomial_named("match", request.first, request.database_file);
   const auto second = polynomial_named("match", request.second, request.database_file);
@@ -404,7 +404,7 @@ void run_samuel_match(const MatchRequest& request) {
   try {
     experiment = store::create_or_resume_experiment(database, wanted);
   } catch (const store::StoreError& error) {
-    fail("match", error.what());
+    fail_samuel("match", error.what());
   }
   std::map<int, double> scores;  // of the first polynomial, by game number
   for (const auto& game : store::experiment_games(database, experiment.id)) {
@@ -459,8 +459,8 @@ void run_samuel_match(const MatchRequest& request) {
              experiment.name);
 }
 
-void add_match(CLI::App& parent) {
-  auto request = std::make_shared<MatchRequest>();
+void add_samuel_match(CLI::App& parent) {
+  auto request = std::make_shared<SamuelMatchRequest>();
   auto* command = parent.add_subcommand("match", "Two polynomials play each other at equal depth, colours alternating (stored, resumable)");
   add_database_option(command, request->database_file);
   command->add_option("first", request->first, "initial, material, experiment:NAME or a polynomial file")->required();
@@ -477,13 +477,13 @@ void add_match(CLI::App& parent) {
 }
 
 // ---- plot ----
-struct PlotRequest {
+struct SamuelPlotRequest {
   std::string database_file, experiment, output;
   std::vector<std::string> series;
 };
 
 void add_plot(CLI::App& parent) {
-  auto request = std::make_shared<PlotRequest>();
+  auto request = std::make_shared<SamuelPlotRequest>();
   auto* command = parent.add_subcommand("plot", "Draw an experiment's result series as an SVG line chart");
   add_database_option(command, request->database_file);
   command->add_option("experiment", request->experiment, "Experiment name")->required();
@@ -493,11 +493,11 @@ void add_plot(CLI::App& parent) {
     try {
       refuse_output_over_store(request->output, request->database_file);
     } catch (const std::invalid_argument& error) {
-      fail("plot", error.what());
+      fail_samuel("plot", error.what());
     }
     const auto database = store::Database::open(request->database_file, store::Access::read);
     const auto experiment = store::find_experiment(database, request->experiment);
-    if (!experiment) fail("plot", "no experiment named '" + request->experiment + "' in " + request->database_file);
+    if (!experiment) fail_samuel("plot", "no experiment named '" + request->experiment + "' in " + request->database_file);
     const auto names = store::result_series_names(database, experiment->id);
     std::vector<std::string> wanted = request->series;
     if (wanted.empty()) {
@@ -508,7 +508,7 @@ void add_plot(CLI::App& parent) {
     std::vector<samuel::PlotSeries> series;
     for (const auto& name : wanted) {
       if (std::find(names.begin(), names.end(), name) == names.end())
-        fail("plot", fmt::format("experiment '{}' has no series '{}' (it has: {})", request->experiment, name, fmt::format("{}", fmt::join(names, ", "))));
+        fail_samuel("plot", fmt::format("experiment '{}' has no series '{}' (it has: {})", request->experiment, name, fmt::format("{}", fmt::join(names, ", "))));
       samuel::PlotSeries line{name, {}};
       for (const auto& point : store::result_series(database, experiment->id, name))
         line.points.emplace_back(static_cast<double>(point.step), point.value);
@@ -518,7 +518,7 @@ void add_plot(CLI::App& parent) {
     labels.title = fmt::format("{} ({})", experiment->name, experiment->kind);
     labels.y_axis = wanted.size() == 1 ? wanted[0] : "value";
     std::ofstream out(request->output, std::ios::binary);
-    if (!out) fail("plot", "cannot write '" + request->output + "'");
+    if (!out) fail_samuel("plot", "cannot write '" + request->output + "'");
     out << samuel::svg_line_chart(series, labels);
     fmt::print("wrote {} ({} series)\n", request->output, series.size());
   });
@@ -531,11 +531,11 @@ void add_samuel(CLI::App& root) {
   add_generalize(*command);
   add_agreement(*command);
   add_agreement_table(*command);
-  add_match(*command);
+  add_samuel_match(*command);
   add_plot(*command);
 }
 
-const CommandRegistration registration{"samuel", add_samuel};
+const CommandRegistration samuel_registration{"samuel", add_samuel};
 
 }  // namespace
 }  // namespace newell::app

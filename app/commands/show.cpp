@@ -105,7 +105,7 @@ void add_show(CLI::App& root) {
   command->callback(reporting_failures("show", [request] { run_show(*request); }));
 }
 
-const CommandRegistration registration{"show", add_show};
+const CommandRegistration show_registration{"show", add_show};
 
 }  // namespace
 }  // namespace newell::app

@@ -239,7 +239,7 @@ void add_solve(CLI::App& root) {
   });
 }
 
-const CommandRegistration registration{"solve", add_solve};
+const CommandRegistration solve_registration{"solve", add_solve};
 
 }  // namespace
 }  // namespace newell::app

@@ -45,7 +45,7 @@ void add_turing(CLI::App& root) {
   });
 }
 
-const CommandRegistration registration{"turing", add_turing};
+const CommandRegistration turing_registration{"turing", add_turing};
 
 }  // namespace
 }  // namespace newell::app

@@ -39,7 +39,7 @@ void add_uci(CLI::App& root) {
   });
 }
 
-const CommandRegistration registration{"uci", add_uci};
+const CommandRegistration uci_registration{"uci", add_uci};
 
 }  // namespace
 }  // namespace newell::app

@@ -11,8 +11,6 @@ using std::chrono::milliseconds;
 
 const char* colour_name(chess::Color color) { return color == chess::White ? "White" : "Black"; }
 
-Outcome win_for(chess::Color color) { return color == chess::White ? Outcome::first_side_wins : Outcome::second_side_wins; }
-
 // The game's end in `position` after a move, or nullopt while it goes on.
 std::optional<std::pair<Outcome, std::string>> game_over(const chess::Position& position) {
   const bool can_move = chess::has_legal_move(position);

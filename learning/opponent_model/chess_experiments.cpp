@@ -36,7 +36,7 @@ class ChooserPlayer : public GamePlayer<chess::Position> {
 
 // The rules with every game stored under the experiment, as on checkers: `player` is named
 // `series` (its games at `step` of that series), anyone else `opponent`.
-ChessMatchRules storing_games(const StoredRun& run, ChessMatchRules rules, const GamePlayer<chess::Position>& player, const std::string& series,
+ChessMatchRules storing_chess_games(const StoredRun& run, ChessMatchRules rules, const GamePlayer<chess::Position>& player, const std::string& series,
                               std::int64_t step, std::optional<int> index) {
   const store::Database* database = &run.database;
   const store::ExperimentId experiment = run.id;
@@ -98,7 +98,7 @@ struct ChessExperiments {
   }
   static ChessMatchRules storing(const StoredRun& run, const ChessMatchRules& rules, const GamePlayer<chess::Position>& player,
                                  const std::string& series, std::int64_t step, std::optional<int> index) {
-    return storing_games(run, rules, player, series, step, index);
+    return storing_chess_games(run, rules, player, series, step, index);
   }
 };
 

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# `./newell demo` installs only what the build needs (and graphviz, which draws the report's goal
+# nets), not the opponents and Chromium that the tests and `match` use: on a bare Debian 12 that
+# halves the download before a new user sees the demo. Run against stand-ins for dpkg-query (every
+# package missing) and apt-get (records its arguments, then fails so that nothing is built).
+# Usage: demo_packages_test.sh SOURCE_DIR
+set -euo pipefail
+source_dir="$1"
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+mkdir "$scratch/bin"
+cat >"$scratch/bin/dpkg-query" <<'STUB'
+#!/bin/sh
+exit 1
+STUB
+cat >"$scratch/bin/apt-get" <<'STUB'
+#!/bin/sh
+echo "apt-get $*" >>"$APT_LOG"
+case " $* " in *" install "*) exit 1 ;; esac
+exit 0
+STUB
+cat >"$scratch/bin/sudo" <<'STUB'
+#!/bin/sh
+exec "$@"
+STUB
+chmod +x "$scratch/bin/"*
+export APT_LOG="$scratch/apt.log"
+if PATH="$scratch/bin:$PATH" NEWELL_PRESET=no-such-preset "$source_dir/newell" demo >"$scratch/out.txt" 2>&1; then
+  echo "./newell demo should have stopped when apt-get failed"; cat "$scratch/out.txt"; exit 1
+fi
+cat "$APT_LOG"
+install_line="$(grep -- " install " "$APT_LOG")"
+for wanted in g++ cmake antlr4 libboost-graph-dev catch2 graphviz; do
+  [[ " $install_line " == *" $wanted "* ]] || { echo "./newell demo does not install $wanted"; exit 1; }
+done
+for unwanted in chromium stockfish fairymax polyglot; do
+  [[ " $install_line " == *" $unwanted "* ]] && { echo "./newell demo installs $unwanted, which only tests and match use"; exit 1; }
+done
+echo "demo packages test: passed"
