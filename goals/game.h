@@ -33,6 +33,8 @@ class Game {
 
   // "chess", "checkers": the name rule files use in their `game` header.
   virtual std::string name() const = 0;
+  // How a game ends when the side to move has no move and is not drawn: "checkmate" in chess.
+  virtual std::string no_moves_ending() const { return "no moves"; }
   // The position in the game's notation (FEN for chess and checkers).
   virtual std::string position_text() const = 0;
   virtual std::uint64_t key() const = 0;

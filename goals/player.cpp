@@ -1,5 +1,6 @@
 #include "goals/player.h"
 
+#include "game_descriptor/outcome.h"
 #include "goals/game_factory.h"
 
 #include <fmt/core.h>
@@ -106,12 +107,12 @@ void GamePlayer::record_engine_move(MoveId move, std::string summary) {
 
 std::string GamePlayer::result() const {
   switch (game_->outcome()) {
-    case Outcome::first_side_wins: return "1-0";
-    case Outcome::second_side_wins: return "0-1";
-    case Outcome::draw: return "1/2-1/2";
-    case Outcome::ongoing: return "*";
+    case Outcome::first_side_wins: return std::string(result_token(newell::Outcome::first_side_wins));
+    case Outcome::second_side_wins: return std::string(result_token(newell::Outcome::second_side_wins));
+    case Outcome::draw: return std::string(result_token(newell::Outcome::draw));
+    case Outcome::ongoing: break;
   }
-  return "*";
+  return std::string(result_token(newell::Outcome::unfinished));
 }
 
 std::string GamePlayer::termination() const {
@@ -122,7 +123,7 @@ std::string GamePlayer::termination() const {
     game_->legal_moves(legal);
     return legal.empty() ? "stalemate" : "draw";
   }
-  return game_->name() == "chess" ? "checkmate" : "no moves";
+  return game_->no_moves_ending();
 }
 
 }  // namespace newell::goals

@@ -21,6 +21,7 @@ class ChessGame final : public goals::Game {
   explicit ChessGame(std::string_view fen);
 
   std::string name() const override { return "chess"; }
+  std::string no_moves_ending() const override { return "checkmate"; }
   std::string position_text() const override { return state_->position().to_fen(); }
   std::uint64_t key() const override { return state_->position().key(); }
   goals::Side side_to_move() const override { return state_->position().side_to_move(); }

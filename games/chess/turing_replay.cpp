@@ -1,6 +1,7 @@
 #include "games/chess/turing_replay.h"
 
 #include "chess/notation.h"
+#include "game_descriptor/outcome.h"
 #include "games/chess/turing_search.h"
 
 #include <fmt/core.h>
@@ -18,9 +19,7 @@ std::filesystem::path default_turing_game_path() {
 std::optional<std::vector<PgnMove>> read_pgn_moves(std::string_view text, std::string& error) {
   std::vector<PgnMove> moves;
   std::size_t at = 0;
-  auto is_result = [](std::string_view token) {
-    return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*";
-  };
+  auto is_result = [](std::string_view token) { return newell::outcome_of_token(token).has_value(); };
   while (at < text.size()) {
     const char c = text[at];
     if (std::isspace(static_cast<unsigned char>(c))) {
