@@ -443,7 +443,9 @@ Decision GoalEngine::choose_move(Budget budget) {
   // on the crumbs of the budget would be no better informed (WAC at 2,000 nodes: 89 solved this
   // way, 82 falling back).
   if (!chosen) {
-    const auto unchecked = std::find_if(list.begin(), list.end(), [](const Candidate& c) { return c.verdict.empty(); });
+    // A mate try whose tactic reached nothing is a candidate only for the core to prove.
+    const auto unchecked =
+        std::find_if(list.begin(), list.end(), [](const Candidate& c) { return c.verdict.empty() && c.likelihood > 0; });
     if (unchecked != list.end()) chosen = static_cast<std::size_t>(unchecked - list.begin());
   }
   return chosen ? play(list[*chosen], list, trace) : fall_back(list, trace);

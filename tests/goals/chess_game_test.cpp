@@ -234,3 +234,19 @@ TEST_CASE("a goal type's refute_depth sets how deep the first look at its candid
   CHECK(mate_look("aspire refute_depth_mate 4.") == 4);
   CHECK(mate_look("aspire refute_depth_mate 3.") == 3);
 }
+
+TEST_CASE("a mate try the core never looked at is not played: its tactic reached nothing") {
+  // WAC.112 at 500 nodes: the budget ended before the core could look at Rd8+, a check whose mate
+  // tactic reached no mate (likelihood 0); played unchecked, the trace offered a queen's worth of
+  // checks for nothing.
+  games::ChessGame game("r4kr1/ppp5/4bq1b/7B/2PR1Q1p/2N3P1/PP3P1P/2K1R3 w - - 0 1");
+  auto rules = goals::Rules::load(chess_rules, game.registry());
+  goals::GoalEngine engine(game, *rules);
+  const auto decision = engine.choose_move({.nodes = 500});
+  REQUIRE(decision.move);
+  CHECK(decision.trace.summary.find("likelihood 0.00); not checked") == std::string::npos);
+  if (decision.trace.source == "goal") {
+    CHECK(decision.trace.tactic);
+    if (decision.trace.tactic) CHECK(decision.trace.tactic->likelihood > 0);
+  }
+}
