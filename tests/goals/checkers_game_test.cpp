@@ -1,5 +1,6 @@
 #include "games/checkers/checkers_game.h"
 #include "goals/engine.h"
+#include "tests/goals/self_play_checks.h"
 
 #include <catch2/catch.hpp>
 
@@ -47,19 +48,7 @@ TEST_CASE("each side's goals are judged with that side as `me` in checkers") {
 TEST_CASE("the goal engine plays legal checkers moves for both sides and verifies them with the core") {
   games::CheckersGame game("");
   auto rules = goals::Rules::load(checkers_rules, game.registry());
-  goals::GoalEngine engine(game, *rules);
-  for (int ply = 0; ply < 8 && game.outcome() == goals::Outcome::ongoing; ++ply) {
-    const auto before = game.nodes_used();
-    const auto decision = engine.choose_move({.nodes = 800});
-    REQUIRE(decision.move);
-    std::vector<MoveId> moves;
-    game.legal_moves(moves);
-    CHECK(std::find(moves.begin(), moves.end(), *decision.move) != moves.end());
-    CHECK(decision.trace.nodes_used == game.nodes_used() - before);
-    CHECK(decision.trace.runtime_errors.empty());
-    engine.observe_opponent_move(*decision.move);
-    game.make(*decision.move);
-  }
+  goals::testing::check_self_play(game, *rules, 8);
 }
 
 // The engine refuses an alternative scoring more than loss_margin() below the core's choice; a man

@@ -1,5 +1,6 @@
 #include "games/chess/chess_game.h"
 #include "goals/engine.h"
+#include "tests/goals/self_play_checks.h"
 
 #include <catch2/catch.hpp>
 
@@ -93,19 +94,7 @@ TEST_CASE("the goal engine plays legal chess moves for both sides with every rul
   for (const auto& file : {chess_rules, bernstein_rules}) {
     games::ChessGame game("");
     auto rules = goals::Rules::load(file, game.registry());
-    goals::GoalEngine engine(game, *rules);
-    for (int ply = 0; ply < 6 && game.outcome() == goals::Outcome::ongoing; ++ply) {
-      const auto before = game.nodes_used();
-      const auto decision = engine.choose_move({.nodes = 800});
-      REQUIRE(decision.move);
-      std::vector<MoveId> moves;
-      game.legal_moves(moves);
-      CHECK(std::find(moves.begin(), moves.end(), *decision.move) != moves.end());
-      CHECK(decision.trace.nodes_used == game.nodes_used() - before);
-      CHECK(decision.trace.runtime_errors.empty());
-      engine.observe_opponent_move(*decision.move);
-      game.make(*decision.move);
-    }
+    goals::testing::check_self_play(game, *rules, 6);
   }
 }
 
