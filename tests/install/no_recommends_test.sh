@@ -5,25 +5,8 @@
 # Usage: no_recommends_test.sh SOURCE_DIR
 set -euo pipefail
 source_dir="$1"
-scratch="$(mktemp -d)"
-trap 'rm -rf "$scratch"' EXIT
-mkdir "$scratch/bin"
-cat >"$scratch/bin/dpkg-query" <<'STUB'
-#!/bin/sh
-exit 1
-STUB
-cat >"$scratch/bin/apt-get" <<'STUB'
-#!/bin/sh
-echo "apt-get $*" >>"$APT_LOG"
-case " $* " in *" install "*) exit 1 ;; esac
-exit 0
-STUB
-cat >"$scratch/bin/sudo" <<'STUB'
-#!/bin/sh
-exec "$@"
-STUB
-chmod +x "$scratch/bin/"*
-export APT_LOG="$scratch/apt.log"
+source "$(dirname "${BASH_SOURCE[0]}")/stand_ins.sh"
+stand_ins_for_missing_packages
 if PATH="$scratch/bin:$PATH" NEWELL_PRESET=no-such-preset "$source_dir/newell" setup >"$scratch/out.txt" 2>&1; then
   echo "./newell setup should have stopped when apt-get failed"; cat "$scratch/out.txt"; exit 1
 fi

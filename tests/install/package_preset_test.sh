@@ -5,24 +5,13 @@
 # Usage: package_preset_test.sh SOURCE_DIR
 set -euo pipefail
 source_dir="$1"
-scratch="$(mktemp -d)"
-trap 'rm -rf "$scratch"' EXIT
-mkdir "$scratch/bin"
-cat >"$scratch/bin/dpkg-query" <<'STUB'
-#!/bin/sh
-printf 'install ok installed'
-STUB
-cat >"$scratch/bin/cmake" <<'STUB'
-#!/bin/sh
-echo "cmake $*" >>"$TOOL_LOG"
-STUB
-cat >"$scratch/bin/cpack" <<'STUB'
+source "$(dirname "${BASH_SOURCE[0]}")/stand_ins.sh"
+stand_ins_for_present_packages
+stand_in cpack <<'STUB'
 #!/bin/sh
 echo "cpack $*" >>"$TOOL_LOG"
 exit 1
 STUB
-chmod +x "$scratch/bin/"*
-export TOOL_LOG="$scratch/tools.log"
 env -u NEWELL_PRESET PATH="$scratch/bin:$PATH" "$source_dir/newell" package >"$scratch/out.txt" 2>&1 || true
 cat "$TOOL_LOG"
 grep -q "^cmake --build $source_dir/build/portable " "$TOOL_LOG" ||

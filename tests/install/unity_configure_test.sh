@@ -6,19 +6,8 @@
 # Usage: unity_configure_test.sh SOURCE_DIR
 set -euo pipefail
 source_dir="$1"
-scratch="$(mktemp -d)"
-trap 'rm -rf "$scratch"' EXIT
-mkdir "$scratch/bin"
-cat >"$scratch/bin/dpkg-query" <<'STUB'
-#!/bin/sh
-printf 'install ok installed'
-STUB
-cat >"$scratch/bin/cmake" <<'STUB'
-#!/bin/sh
-echo "cmake $*" >>"$TOOL_LOG"
-STUB
-chmod +x "$scratch/bin/"*
-export TOOL_LOG="$scratch/tools.log"
+source "$(dirname "${BASH_SOURCE[0]}")/stand_ins.sh"
+stand_ins_for_present_packages
 # The preset's build folder does not exist, so ./newell configures; the binary is missing, so it stops.
 env -u CMAKE_CXX_COMPILER_LAUNCHER PATH="$scratch/bin:$PATH" NEWELL_PRESET=no-such-preset \
   "$source_dir/newell" demo >"$scratch/out.txt" 2>&1 || true
