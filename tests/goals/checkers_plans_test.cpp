@@ -60,8 +60,9 @@ TEST_CASE("two kings drive the lone king out of the double corner: approach, shu
 }
 
 TEST_CASE("two kings beat one from a sample of starts in either double corner within 40 moves") {
-  // Far from the lone king, beside it, and with it in the other double corner.
-  for (const char* fen : {"W:WK1,K2:BK32", "W:WK29,K30:BK5", "W:WK14,K23:BK28"}) {
+  // Far from the lone king, beside it, in either double corner, and one king attacked at the start
+  // (the last two lost before the low corner's posts were fixed and before candidate_margin).
+  for (const char* fen : {"W:WK1,K2:BK32", "W:WK29,K30:BK5", "W:WK14,K23:BK28", "W:WK3,K10:BK11", "W:WK1,K27:BK32"}) {
     INFO(fen);
     CHECK(play_plan(fen).won);
   }
