@@ -41,11 +41,11 @@ void print_weight_changes(const store::Database& database, store::RuleSetId rule
   const double start = history.empty() ? 0 : history.front().new_weight;
   fmt::print("{}: {:.3f} -> {:.3f} in {} changes\n", rule, start, history.empty() ? 0 : history.back().new_weight,
              history.empty() ? 0 : history.size() - 1);
-  for (const auto& change : history) {
-    if (!change.old_weight) continue;  // the file's weight, where the run started
-    fmt::print("  {}: {:.3f} -> {:.3f}, {}\n", game_text(change.game), *change.old_weight, change.new_weight, change.reason);
-    const auto found = by_game.find(change.game);
-    if (found == by_game.end()) continue;
+  // Each game's changes (one after a game; one per credited move with --each-move), then the
+  // evidence the game gave the rule.
+  auto print_evidence = [&](const std::optional<store::GameId>& game) {
+    const auto found = by_game.find(game);
+    if (found == by_game.end()) return;
     int shown = 0;
     for (const auto* item : found->second) {
       if (shown++ == lines) {
@@ -54,7 +54,13 @@ void print_weight_changes(const store::Database& database, store::RuleSetId rule
       }
       fmt::print("      ply {}: {} {} (share {:.3f})\n", item->ply, item->goal, item->event, item->share);
     }
-    by_game.erase(found);  // a game's evidence explains its first change (a per-move run: the first of its moves')
+    by_game.erase(found);
+  };
+  for (std::size_t i = 0; i < history.size(); ++i) {
+    const auto& change = history[i];
+    if (!change.old_weight) continue;  // the file's weight, where the run started
+    fmt::print("  {}: {:.3f} -> {:.3f}, {}\n", game_text(change.game), *change.old_weight, change.new_weight, change.reason);
+    if (i + 1 == history.size() || history[i + 1].game != change.game) print_evidence(change.game);
   }
 }
 
