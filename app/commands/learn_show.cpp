@@ -7,6 +7,7 @@
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
+#include "learning/transformation/learning_run.h"
 #include "learning/transformation/likelihood_learning.h"
 #include "store/credit_evidence.h"
 #include "store/database.h"
@@ -41,11 +42,11 @@ void print_weight_changes(const store::Database& database, store::RuleSetId rule
   const double start = history.empty() ? 0 : history.front().new_weight;
   fmt::print("{}: {:.3f} -> {:.3f} in {} changes\n", rule, start, history.empty() ? 0 : history.back().new_weight,
              history.empty() ? 0 : history.size() - 1);
-  for (const auto& change : history) {
-    if (!change.old_weight) continue;  // the file's weight, where the run started
-    fmt::print("  {}: {:.3f} -> {:.3f}, {}\n", game_text(change.game), *change.old_weight, change.new_weight, change.reason);
-    const auto found = by_game.find(change.game);
-    if (found == by_game.end()) continue;
+  // Each game's changes (one after a game; one per credited move with --each-move), then the
+  // evidence the game gave the rule.
+  auto print_evidence = [&](const std::optional<store::GameId>& game) {
+    const auto found = by_game.find(game);
+    if (found == by_game.end()) return;
     int shown = 0;
     for (const auto* item : found->second) {
       if (shown++ == lines) {
@@ -54,7 +55,13 @@ void print_weight_changes(const store::Database& database, store::RuleSetId rule
       }
       fmt::print("      ply {}: {} {} (share {:.3f})\n", item->ply, item->goal, item->event, item->share);
     }
-    by_game.erase(found);  // a game's evidence explains its first change (a per-move run: the first of its moves')
+    by_game.erase(found);
+  };
+  for (std::size_t i = 0; i < history.size(); ++i) {
+    const auto& change = history[i];
+    if (!change.old_weight) continue;  // the file's weight, where the run started
+    fmt::print("  {}: {:.3f} -> {:.3f}, {}\n", game_text(change.game), *change.old_weight, change.new_weight, change.reason);
+    if (i + 1 == history.size() || history[i + 1].game != change.game) print_evidence(change.game);
   }
 }
 
@@ -84,21 +91,22 @@ void show_learning(const LearnShowRequest& request) {
   const auto database = store::Database::open(request.database_file, store::Access::read);
   const auto experiment = store::find_experiment(database, request.experiment);
   if (!experiment) fail_learn_show(fmt::format("no experiment named '{}' in {}", request.experiment, request.database_file));
-  const auto settings = nlohmann::json::parse(experiment->settings, nullptr, false);
-  if (!settings.is_object() || !settings.contains("rules"))
-    fail_learn_show(fmt::format("experiment '{}' is not a learning run (kind {})", request.experiment, experiment->kind));
-  const auto rule_set =
-      store::find_rule_set_by_name(database, fmt::format("{} learned in {}", settings.at("rules").get<std::string>(), experiment->name));
-  if (!rule_set) fail_learn_show(fmt::format("experiment '{}' has no learned rule set", request.experiment));
-  const auto weights = store::current_weights(database, rule_set->id);
+  store::RuleSetId rule_set = 0;
+  try {
+    rule_set = learning::transformation::learned_rule_set_of(database, *experiment);
+  } catch (const std::runtime_error& error) {
+    fail_learn_show(error.what());
+  }
+  const auto settings = nlohmann::json::parse(experiment->settings);
+  const auto weights = store::current_weights(database, rule_set);
   if (!request.rule.empty() && !weights.contains(request.rule))
     fail_learn_show(fmt::format("experiment '{}' has no rule '{}'", request.experiment, request.rule), 2);
   fmt::print("experiment {}: credit {}, {}\n", experiment->name, settings.value("credited_edges", std::string("all")),
              settings.value("likelihoods", std::string("likelihoods not learned")) == "learned" ? "likelihoods learned"
                                                                                                  : "likelihoods not learned");
   for (const auto& [rule, weight] : weights)
-    if (request.rule.empty() || rule == request.rule) print_weight_changes(database, rule_set->id, rule, request.evidence_lines);
-  if (request.rule.empty()) print_calibration(database, rule_set->id);
+    if (request.rule.empty() || rule == request.rule) print_weight_changes(database, rule_set, rule, request.evidence_lines);
+  if (request.rule.empty()) print_calibration(database, rule_set);
 }
 
 }  // namespace

@@ -9,6 +9,8 @@
 #
 # Run from the repository root after a release build; NEWELL= names another binary, OUT= the folder
 # for the store, the learned file and the reliability charts (default /tmp/credit-GAME-GAMES-SEED).
+# LIKELIHOODS=fixed is the control: the same run with the rules' own likelihoods (weights learned
+# alike), so that the Brier scores show what the learned likelihoods did.
 set -eu
 if [ $# -lt 3 ]; then
   echo "usage: $0 GAME GAMES NODES [SEED]" >&2
@@ -18,13 +20,18 @@ game=$1 games=$2 nodes=$3 seed=${4:-1955}
 case $game in chess|checkers) ;; *) echo "$0: GAME is chess or checkers, not '$game'" >&2; exit 2 ;; esac
 newell=${NEWELL:-build/release/app/newell}
 out=${OUT:-/tmp/credit-$game-$games-$seed}
-name=credit-$game-$games-$seed
+likelihoods=${LIKELIHOODS:-learned}
+case $likelihoods in
+  learned) learn_likelihoods=--learn-likelihoods name=credit-$game-$games-$seed ;;
+  fixed) learn_likelihoods= name=credit-fixed-$game-$games-$seed ;;
+  *) echo "$0: LIKELIHOODS is learned or fixed, not '$likelihoods'" >&2; exit 2 ;;
+esac
 quarter=$((games / 4))
 [ "$quarter" -ge 1 ] || { echo "$0: GAMES must be at least 4" >&2; exit 2; }
 mkdir -p "$out"
 start=$(date +%s)
 "$newell" learn --game "$game" --rules "rules/$game/learning-start.nwl" --games "$games" --nodes "$nodes" \
-  --max-plies 200 --seed "$seed" --credit tactic --learn-likelihoods --name "$name" --db "$out/learn.db" -o "$out/$name.nwl"
+  --max-plies 200 --seed "$seed" --credit tactic $learn_likelihoods --name "$name" --db "$out/learn.db" -o "$out/$name.nwl"
 echo "learning took $(( $(date +%s) - start )) s for $games games"
 python3 bench/transformation/brier_by_games.py "$out/learn.db" --experiment "$name" --first "$quarter" --last "$quarter" \
   --svg-prefix "$out/brier"
