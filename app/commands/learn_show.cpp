@@ -18,8 +18,10 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include <iterator>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 
 namespace newell::app {
@@ -87,6 +89,27 @@ void print_calibration(const store::Database& database, store::RuleSetId rule_se
   }
 }
 
+// The table fitted on all but the last quarter of the run's games, scored on that quarter: does what
+// was learned carry over to games it was not fitted on?
+void print_held_out(const store::Database& database, store::RuleSetId rule_set) {
+  const auto rows = store::likelihood_observations_by_game(database, rule_set);
+  std::set<store::GameId> games;
+  for (const auto& row : rows)
+    if (row.game) games.insert(*row.game);
+  if (games.size() < 4) return;
+  const store::GameId first_held_out = *std::next(games.begin(), static_cast<std::ptrdiff_t>(games.size() - games.size() / 4));
+  std::vector<store::LikelihoodBin> fitted, held_out;
+  for (const auto& row : rows) (row.game && *row.game >= first_held_out ? held_out : fitted).push_back(row.bin);
+  const auto table = learning::transformation::fit_calibration(fitted);
+  fmt::print("held out: fitted on the first {} games, scored on the last {} (Brier, each bin at its mean)\n",
+             games.size() - games.size() / 4, games.size() / 4);
+  for (const bool replies : {false, true}) {
+    const auto brier = learning::transformation::binned_brier(held_out, *table, replies);
+    fmt::print("  {:<8} {:>8.0f} predictions: rules {:.4f}, learned {:.4f}\n", replies ? "replies" : "tactics", brier.count,
+               brier.rules, brier.corrected);
+  }
+}
+
 void show_learning(const LearnShowRequest& request) {
   const auto database = store::Database::open(request.database_file, store::Access::read);
   const auto experiment = store::find_experiment(database, request.experiment);
@@ -106,7 +129,10 @@ void show_learning(const LearnShowRequest& request) {
                                                                                                  : "likelihoods not learned");
   for (const auto& [rule, weight] : weights)
     if (request.rule.empty() || rule == request.rule) print_weight_changes(database, rule_set, rule, request.evidence_lines);
-  if (request.rule.empty()) print_calibration(database, rule_set);
+  if (request.rule.empty()) {
+    print_calibration(database, rule_set);
+    print_held_out(database, rule_set);
+  }
 }
 
 }  // namespace
