@@ -29,11 +29,14 @@ void GoalEngine::new_game() {
   context_.fallbacks = 0;
   last_classification_.reset();
   played_tactics_.clear();
+  kept_.reset();
+  opponent_move_.clear();
 }
 
 // Before the net is refreshed (which prunes goals whose men are gone): the position is the one after
 // our move and the opponent's reply, where a tactic judges its goal.
 void GoalEngine::judge_played_tactics(Trace& trace) {
+  kept_.reset();
   std::vector<PlayedTactic> pending;
   for (PlayedTactic played : played_tactics_) {
     if (played.goal >= net_.size()) continue;
@@ -45,6 +48,14 @@ void GoalEngine::judge_played_tactics(Trace& trace) {
                                 played.moves});
       continue;
     }
+    // Kept while the opponent follows its line: its next move is this decision's candidate. A
+    // reply it did not foresee leaves the goal to be searched afresh (the tactic is revised).
+    const bool followed = played.reply + 1 < played.line.size() && played.line[played.reply] == opponent_move_;
+    if (followed && !goal.retired && (!kept_ || played.likelihood > kept_->likelihood))
+      kept_ = KeptTactic{played.goal, played.likelihood,
+                         std::vector<std::string>(played.line.begin() + static_cast<std::ptrdiff_t>(played.reply) + 1, played.line.end()),
+                         played.line[played.reply]};
+    played.line.clear();
     pending.push_back(played);
   }
   played_tactics_ = std::move(pending);
@@ -85,6 +96,7 @@ void GoalEngine::observe_opponent_move(MoveId move) {
   std::optional<GoalId> served;
   TraceClassification record;
   record.move = game_.move_text(move);
+  opponent_move_ = record.move;
   record.line = classification.line;
   switch (classification.kind) {
     case Classification::Kind::stems_from:

@@ -97,6 +97,7 @@ class GoalEngine {
     std::optional<int> score;         // after the move and the reply found, for us
     std::string reply;                // that reply
     std::vector<std::string> reply_line;  // the foreseen replies and answers followed, then the core's line from the reply on
+    bool kept = false;                    // the continuation of the tactic played last move
     std::size_t replies_followed = 0;     // moves of reply_line before the reply: the tactic's line the core followed
     int checked_depth = 0;
     std::string verdict;              // see TraceAlternative::verdict
@@ -169,8 +170,21 @@ class GoalEngine {
     double likelihood = 0;
     int moves_left = 0;
     int moves = 0;
+    std::vector<std::string> line;  // its line from the move played
+    std::size_t reply = 1;          // the place in `line` of the opponent's reply still to come
   };
   std::vector<PlayedTactic> played_tactics_;
+  // The opponent's last move, as observe_opponent_move saw it.
+  std::string opponent_move_;
+  // A tactic kept from the last decision: the opponent replied as its line foresaw, so its next
+  // move is a candidate of this decision, with the rest of its line.
+  struct KeptTactic {
+    GoalId goal = 0;
+    double likelihood = 0;
+    std::vector<std::string> line;  // from our next move
+    std::string reply;              // the reply it foresaw, which was played
+  };
+  std::optional<KeptTactic> kept_;
 
   // Per decision.
   Shares shares_;

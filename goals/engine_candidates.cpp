@@ -30,6 +30,26 @@ std::vector<GoalEngine::Candidate> GoalEngine::candidates() {
       }
     }
   }
+  // The tactic played last move, whose line the opponent followed, goes on: its next move is a
+  // candidate with the rest of its line, whether or not this decision's search found it again.
+  if (kept_ && kept_->goal < net_.size() && !net_[kept_->goal].retired && !kept_->line.empty()) {
+    if (const std::optional<MoveId> next = game_.parse_move(kept_->line.front())) {
+      const double weight = importance(net_[kept_->goal]);
+      Candidate& candidate = by_move[*next];
+      candidate.move = *next;
+      if (std::find(candidate.tactics_started.begin(), candidate.tactics_started.end(), kept_->goal) ==
+          candidate.tactics_started.end())
+        candidate.tactics_started.push_back(kept_->goal);
+      if (!candidate.goal || weight * kept_->likelihood >= weighted[*next]) {
+        weighted[*next] = weight * kept_->likelihood;
+        candidate.goal = kept_->goal;
+        candidate.likelihood = kept_->likelihood;
+        candidate.line = kept_->line;
+      }
+      // Found again by this decision's search for the same goal, or taken from the last: it goes on.
+      candidate.kept = candidate.goal == kept_->goal;
+    }
+  }
   std::vector<Candidate> list;
   for (auto& [move, candidate] : by_move) {
     judge(candidate);

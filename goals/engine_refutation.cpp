@@ -373,7 +373,17 @@ Decision GoalEngine::play(const Candidate& chosen, const std::vector<Candidate>&
   trace.summary = summary(chosen, list);
   // Settled at a later decision: achieved within the line's own moves, or not.
   const int own_moves = static_cast<int>((chosen.line.size() + 1) / 2);
-  played_tactics_.push_back({*chosen.goal, chosen.likelihood, std::max(own_moves, 1), 0});
+  // A kept tactic goes on as the one already played (settled once, when its line ends); a new one
+  // is settled within its own moves.
+  const auto going_on = std::find_if(played_tactics_.begin(), played_tactics_.end(),
+                                     [&](const PlayedTactic& played) { return chosen.kept && played.goal == *chosen.goal; });
+  if (going_on != played_tactics_.end()) {
+    going_on->line = chosen.line;
+    going_on->reply = 1;
+    going_on->moves_left = std::max(going_on->moves_left, std::max(own_moves, 1));
+  } else {
+    played_tactics_.push_back({*chosen.goal, chosen.likelihood, std::max(own_moves, 1), 0, chosen.line, 1});
+  }
   record_candidates(list, trace);
   for (auto& alternative : trace.alternatives)
     if (alternative.move == decision.move_text) alternative.verdict = chosen.verdict == "proved" ? "proved" : "played";

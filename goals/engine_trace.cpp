@@ -33,6 +33,8 @@ std::string GoalEngine::summary(const Candidate& chosen, const std::vector<Candi
   const Goal& goal = net_[*chosen.goal];
   std::string text = fmt::format("{}: plays for {} (tactic {}, likelihood {:.2f})", move, rules_.describe(game_, goal),
                                  chosen.line.empty() ? move : joined(chosen.line), chosen.likelihood);
+  if (chosen.kept && kept_)
+    text += fmt::format("; it goes on with the tactic played last move, whose reply {} came as foreseen", kept_->reply);
   for (GoalId parent : net_.parents(*chosen.goal))
     text += fmt::format("; a subgoal of {}", rules_.describe(game_, net_[parent]));
   std::vector<std::string> also;

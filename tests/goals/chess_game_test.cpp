@@ -276,3 +276,22 @@ TEST_CASE("a sacrifice whose foreseen line the core follows to mate is proved, c
   CHECK(decision.trace.summary.find("proved: after Kxh4 Bf2+, the core finds mate whatever the reply (#3)") !=
         std::string::npos);
 }
+
+TEST_CASE("a tactic whose reply came as foreseen is kept: its next move is the next decision's candidate") {
+  // WAC.014 again: after Qxh7+ Kxh7 the mate tactic goes on with Rh3+, and the trace says so.
+  games::ChessGame game("r2rb1k1/pp1q1p1p/2n1p1p1/2bp4/5P2/PP1BPR1Q/1BPN2PP/R5K1 w - - 0 1");
+  auto rules = goals::Rules::load(chess_rules, game.registry());
+  goals::GoalEngine engine(game, *rules);
+  const auto first = engine.choose_move({.nodes = 2000});
+  REQUIRE(first.move_text == "Qxh7+");
+  game.make(*first.move);
+  const auto reply = game.parse_move("Kxh7");
+  REQUIRE(reply);
+  engine.observe_opponent_move(*reply);
+  game.make(*reply);
+  const auto second = engine.choose_move({.nodes = 2000});
+  CHECK(second.move_text == "Rh3+");
+  CHECK(second.trace.source == "goal");
+  CHECK(second.trace.summary.find("it goes on with the tactic played last move, whose reply Kxh7 came as foreseen") !=
+        std::string::npos);
+}
