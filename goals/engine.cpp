@@ -212,6 +212,14 @@ void GoalEngine::refresh_net() {
       goal.retired = true;
   }
   const double initial_activity = level("initial_activity");
+  // A step of a plan (`transient_<goal>`) that the position no longer proposes is over: retired
+  // here, back below if a seek net proposes it again.
+  for (GoalId id = 0; id < net_.size(); ++id) {
+    Goal& goal = net_[id];
+    if (!goal.retired && goal.owner == context_.machine && goal.origin == GoalOrigin::seek &&
+        goal_level("transient_", goal, 0) > 0)
+      goal.retired = true;
+  }
   for (const Side owner : {context_.machine, 1 - context_.machine}) {
     for (auto& proposed : rules_.seek(game_, context_, owner)) {
       Goal goal;

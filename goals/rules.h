@@ -8,6 +8,7 @@
 #include "goals/engine_context.h"
 #include "goals/game.h"
 #include "goals/goal_net.h"
+#include "goals/likelihood_calibration.h"
 #include "interpreter/evaluator.h"
 #include "interpreter/program.h"
 
@@ -85,6 +86,12 @@ class Rules {
   // (learning) overrode it by name. Returns the names of `weights` that name no rule of the file.
   double transform_weight(std::uint32_t index) const { return transform_weights_.at(index); }
   std::vector<std::string> override_transform_weights(const std::map<std::string, double>& weights);
+  // Likelihoods learned from play (likelihood_calibration.h), which the tactic search applies;
+  // none (the default): the rules' own likelihoods.
+  void set_likelihood_calibration(std::shared_ptr<const LikelihoodCalibration> calibration) {
+    likelihood_calibration_ = std::move(calibration);
+  }
+  const LikelihoodCalibration* likelihood_calibration() const { return likelihood_calibration_.get(); }
 
   std::string goal_name(std::uint32_t type) const;
   // "att(black queen on d8, white knight on f5)".
@@ -109,6 +116,7 @@ class Rules {
   std::vector<std::string> runtime_errors_;
   std::vector<interpreter::Value> buffer_;
   std::vector<double> transform_weights_;
+  std::shared_ptr<const LikelihoodCalibration> likelihood_calibration_;
   const interpreter::Callable* line_value_ = nullptr;  // `define line_value := ...`, without parameters
 };
 

@@ -31,7 +31,9 @@ Tactic TacticSearch::search(GoalId id, const TacticSettings& settings) {
     tactic_.adequate = true;
     return tactic_;
   }
+  if (rules_.likelihood_calibration() != nullptr) phase_ = game_phase(game_);
   tactic_.likelihood = node(0, 1.0, true);
+  correct_tactic_likelihoods();
   tactic_.adequate = tactic_.likelihood >= settings_.adequate;
   return tactic_;
 }
@@ -112,9 +114,28 @@ double TacticSearch::our_node(int ply, double path, bool record_line) {
   return best;
 }
 
+void TacticSearch::correct_tactic_likelihoods() {
+  const LikelihoodCalibration* calibration = rules_.likelihood_calibration();
+  if (calibration == nullptr) return;
+  const std::string type = rules_.goal_name(goal_->type);
+  tactic_.likelihood = calibration->tactic(type, phase_, tactic_.likelihood);
+  for (auto& tried : tactic_.tried) tried.value = calibration->tactic(type, phase_, tried.value);
+}
+
+void TacticSearch::correct_reply_shares(std::vector<std::pair<double, MoveId>>& ranked) const {
+  const LikelihoodCalibration* calibration = rules_.likelihood_calibration();
+  if (calibration == nullptr || !calibration->has_reply_curve(phase_)) return;
+  double total = 0;
+  for (const auto& [likelihood, move] : ranked) total += likelihood;
+  if (total <= 0) return;
+  // The curve is monotone, so the replies stay in order of likelihood.
+  for (auto& [likelihood, move] : ranked) likelihood = calibration->reply(phase_, likelihood / total);
+}
+
 double TacticSearch::their_node(int ply, double path, bool record_line) {
   rank(ply);
-  const auto& ranked = ranked_[static_cast<std::size_t>(ply)];
+  auto& ranked = ranked_[static_cast<std::size_t>(ply)];
+  correct_reply_shares(ranked);
   double total = 0;
   for (const auto& [likelihood, move] : ranked) total += likelihood;
   if (total <= 0) return 0;

@@ -80,6 +80,10 @@ class TacticSearch {
   // Fills ranked_[ply] with the moves of the side to move, best first by utility or likelihood.
   void rank(int ply);
   bool out_of_budget() const;
+  // The rules' learned likelihood corrections (Rules::likelihood_calibration), when they have one:
+  // the replies' shares at an opponent node, and the tactic's likelihoods once it is searched.
+  void correct_reply_shares(std::vector<std::pair<double, MoveId>>& ranked) const;
+  void correct_tactic_likelihoods();
 
   OpponentPredictor* predictor_ = nullptr;
   double predictor_weight_ = 0;
@@ -87,6 +91,7 @@ class TacticSearch {
   Game& game_;
   EngineContext& context_;
   const Goal* goal_ = nullptr;
+  GamePhase phase_ = GamePhase::middlegame;  // of the position searched from (the calibration's)
   TacticSettings settings_;
   Tactic tactic_;
   std::vector<std::vector<MoveId>> moves_;  // per ply, reused

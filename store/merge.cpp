@@ -1,6 +1,8 @@
 #include "store/merge.h"
 
+#include "store/credit_evidence.h"
 #include "store/error.h"
+#include "store/likelihood_observations.h"
 #include "store/rule_weights.h"
 
 #include <nlohmann/json.hpp>
@@ -23,7 +25,8 @@ bool MergeCounts::added_anything() const {
 const std::vector<std::string>& mergeable_tables() {
   static const std::vector<std::string> tables{"experiments",  "experiment_results",     "rule_sets",      "games",
                                                "moves",        "rule_weights",           "rule_weight_history",
-                                               "rote_positions", "samuel_learning_states", "rule_candidates"};
+                                               "rote_positions", "samuel_learning_states", "rule_candidates",
+                                               "rule_credit_evidence", "likelihood_observations"};
   return tables;
 }
 
@@ -360,6 +363,12 @@ class Merger {
         add.bind(5, new_weight).bind(6, std::string_view(reason)).bind(7, std::string_view(recorded_at)).run();
         ++counts_.weight_changes_added;
       }
+      // The evidence and the likelihood observations belong to the learning run the weights come from.
+      auto evidence = credit_evidence(input_, input_set);
+      for (auto& item : evidence) item.game = item.game ? output_game(*item.game) : std::nullopt;
+      write_credit_evidence(output_, output_set, evidence);
+      for (const auto& row : likelihood_observations_by_game(input_, input_set))
+        write_likelihood_observations(output_, output_set, row.game ? output_game(*row.game) : std::nullopt, {row.bin});
     }
   }
 

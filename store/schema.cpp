@@ -112,7 +112,36 @@ CREATE TABLE rule_candidates(
 CREATE INDEX rule_candidates_by_experiment ON rule_candidates(experiment_id);
 )sql";
 
-constexpr std::array<std::string_view, 3> all_migrations{version_1, version_2, version_3};
+// Version 4: learning from play (issue 15): the evidence behind each transformation rule's credit
+// (game, ply, goal, what happened, the rule's share) and the binned observations of the engine's
+// likelihoods (tactics reaching their goal, the opponent's replies) a learned calibration is made of.
+constexpr std::string_view version_4 = R"sql(
+CREATE TABLE rule_credit_evidence(
+  id          INTEGER PRIMARY KEY,
+  rule_set_id INTEGER NOT NULL REFERENCES rule_sets(id) ON DELETE CASCADE,
+  rule        TEXT NOT NULL,
+  game_id     INTEGER REFERENCES games(id) ON DELETE CASCADE,
+  ply         INTEGER NOT NULL,
+  goal        TEXT NOT NULL,
+  event       TEXT NOT NULL,
+  share       REAL NOT NULL,
+  achieved    INTEGER NOT NULL
+);
+CREATE INDEX rule_credit_evidence_by_rule ON rule_credit_evidence(rule_set_id, rule);
+CREATE TABLE likelihood_observations(
+  rule_set_id   INTEGER NOT NULL REFERENCES rule_sets(id) ON DELETE CASCADE,
+  game_id       INTEGER REFERENCES games(id) ON DELETE CASCADE,
+  kind          TEXT NOT NULL,
+  phase         TEXT NOT NULL,
+  bin           INTEGER NOT NULL,
+  count         REAL NOT NULL,
+  predicted_sum REAL NOT NULL,
+  observed_sum  REAL NOT NULL
+);
+CREATE INDEX likelihood_observations_by_rule_set ON likelihood_observations(rule_set_id);
+)sql";
+
+constexpr std::array<std::string_view, 4> all_migrations{version_1, version_2, version_3, version_4};
 
 }  // namespace
 

@@ -4,8 +4,10 @@
 //   newell learn match --game G --rules A --against B --games N   A against B, colours alternated
 //   newell learn generate ...      meta-rules propose variants; Alpha/Beta admission test
 //   newell learn candidates EXP    the candidates an experiment admitted and rejected
+//   newell learn show EXP          each weight change with its evidence, the likelihoods learned
 
 #include "app/command_registry.h"
+#include "app/commands/learn_show.h"
 #include "app/common/database_option.h"
 #include "app/common/output_file.h"
 #include "app/common/text_argument.h"
@@ -52,6 +54,7 @@ struct LearnRequest {
   transformation::SelfPlaySettings play;  // --nodes, --max-plies, --opening-plies
   bool no_traces = false;
   bool each_move = false;
+  bool learn_likelihoods = false;
   std::string credit = "all";
   int batch = 0, concurrency = 1;
   std::string shard, snapshot;
@@ -84,6 +87,7 @@ void run_learn(const LearnRequest& request) {
   settings.play = request.play;
   settings.play.keep_traces = !request.no_traces;
   settings.credit_each_move = request.each_move;
+  settings.learn_likelihoods = request.learn_likelihoods;
   settings.batch = request.batch;
   settings.concurrency = request.concurrency;
   settings.snapshot = request.snapshot;
@@ -322,10 +326,15 @@ void add_learn(CLI::App& root) {
                     "Update the weights after each move as subgoals are resolved (the learner uses them at once), "
                     "not once after each game");
   command->add_option("--credit", request->credit,
-                      "Which subgoal edges are credited: all (every edge a rule made, once) or pursued (each time a "
-                      "goal-driven move started the subgoal's tactic)")
-      ->check(CLI::IsMember({"all", "pursued"}))
+                      "Which subgoal edges are credited: all (every edge a rule made, once), pursued (each time a "
+                      "goal-driven move started the subgoal's tactic) or tactic (Newell's: when the tactic of a goal-driven move "
+                      "reached its goal or failed, the rule that provided the subgoal wholly and the rules above it by share; a "
+                      "fallback that met an uncovered threat weakens the rules whose subgoals offered nothing)")
+      ->check(CLI::IsMember({"all", "pursued", "tactic"}))
       ->capture_default_str();
+  command->add_flag("--learn-likelihoods", request->learn_likelihoods,
+                    "Learn the tactics' and the opponent's likelihoods from play, by goal type and game phase; the learner "
+                    "uses them from the next game on (newell learn show EXP prints them)");
   command->add_option("--batch", request->batch,
                       "Batch-synchronous learning: B games with the same weights, then one update from their summed credit "
                       "(the learned weights do not depend on how many processes play a batch)")
@@ -343,6 +352,7 @@ void add_learn(CLI::App& root) {
   add_learn_match(*command);
   add_generate(*command);
   add_candidates(*command);
+  add_learn_show(*command);
   command->callback([command, request] {
     if (!command->get_subcommands().empty()) return;
     run_learn(*request);

@@ -6,7 +6,10 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <cctype>
+#include <cmath>
+#include <cstdlib>
 #include <utility>
 
 namespace newell::games {
@@ -44,14 +47,14 @@ std::size_t list_men(const CheckersState& state, Bitboard squares, Value* out, s
   return count;
 }
 
-// The enemy pieces that could jump `man` now if their side were to move.
-Bitboard attackers_of(const Position& position, const CheckersMan& man) {
-  const Color enemy = opposite(man.color);
+// The enemy pieces that could jump a piece of `color` on `square` if their side were to move.
+Bitboard attackers_of(const Position& position, Square square, Color color) {
+  const Color enemy = opposite(color);
   Bitboard found = 0;
   for (int d = 0; d < 4; ++d) {
     const auto direction = static_cast<Direction>(d);
-    const Square from = neighbour(man.square, direction);
-    const Square landing = neighbour(man.square, static_cast<Direction>(3 - d));
+    const Square from = neighbour(square, direction);
+    const Square landing = neighbour(square, static_cast<Direction>(3 - d));
     if (from < 0 || landing < 0 || (position.occupied() & bit(landing))) continue;
     if ((position.pieces(enemy) & bit(from)) == 0) continue;
     const bool forwards = enemy == Color::black ? (direction == up_left || direction == up_right)
@@ -61,6 +64,9 @@ Bitboard attackers_of(const Position& position, const CheckersMan& man) {
     if ((position.kings & bit(from)) || forwards) found |= bit(from);
   }
   return found;
+}
+Bitboard attackers_of(const Position& position, const CheckersMan& man) {
+  return attackers_of(position, man.square, man.color);
 }
 
 int advancement(const CheckersMan& man) {
@@ -215,6 +221,41 @@ void add_builtins(Registry& r) {
     return Value::number(is_side(a[0]) ? count(state_of(s).position().kings_of(side(a[0]))) : 0);
   }, "king_count(S): how many kings S has");
 
+  // Geometry for the endgame plans (rules/checkers/newell.nwl): how far a king is from a square,
+  // which row a square is on (the parity of the rows decides who has the opposition when kings
+  // shuttle), and the parity itself, which the language's arithmetic cannot express.
+  r.add_function("distance", {types::square, types::square}, types::number, [](void*, const Value* a) {
+    const auto from = static_cast<int>(a[0].as_entity()) - 1, to = static_cast<int>(a[1].as_entity()) - 1;
+    if (from < 0 || from >= 32 || to < 0 || to >= 32) return Value::number(99);
+    // A king's diagonal step changes the row and the column by one each: on an empty board it needs
+    // as many steps as the larger of the two differences (both have the same parity on dark squares).
+    return Value::number(std::max(std::abs(row_of(from) - row_of(to)), std::abs(column_of(from) - column_of(to))));
+  }, "distance(Q1, Q2): the king steps from Q1 to Q2 on an empty board (99 if either is nowhere)");
+  r.add_function("row", {types::square}, types::number, [](void*, const Value* a) {
+    const auto square = static_cast<int>(a[0].as_entity()) - 1;
+    return Value::number(square >= 0 && square < 32 ? row_of(square) : -1);
+  }, "row(Q): Q's row, 0 (s1-s4, Black's back row) to 7 (s29-s32); -1 for nowhere");
+  r.add_predicate("odd", {types::number}, [](void*, const Value* a) {
+    const double value = a[0].as_number();
+    return Value::truth(value == std::floor(value) && std::fmod(std::abs(value), 2.0) == 1.0);
+  }, "odd(N): N is an odd whole number");
+
+  r.add_predicate("exposed", {types::move}, [](void* s, const Value* a) {
+    // The position after the move, built from the packed move alone (from, to, the men taken).
+    const Position& now = state_of(s).position();
+    const Square from = move_from(a[0]), to = move_to(a[0]);
+    const bool black_moves = (now.black & bit(from)) != 0;
+    if (!black_moves && (now.white & bit(from)) == 0) return Value::truth(false);
+    const Color mover = black_moves ? Color::black : Color::white;
+    Position after = now;
+    Bitboard& own = black_moves ? after.black : after.white;
+    Bitboard& other = black_moves ? after.white : after.black;
+    own ^= bit(from) | bit(to);
+    other &= ~move_captured(a[0]);
+    const bool king_after = (now.kings & bit(from)) != 0 || (bit(to) & crowning_row(mover)) != 0;
+    after.kings = (after.kings & ~bit(from) & ~move_captured(a[0])) | (king_after ? bit(to) : 0);
+    return Value::truth(attackers_of(after, to, mover) != 0);
+  }, "exposed(M): after move M the piece that made it can be jumped at once");
   r.add_function("moved", {types::move}, types::man, [](void* s, const Value* a) {
     return Value::entity(state_of(s).men().man_on(move_from(a[0])));
   }, "moved(M): the piece that makes move M");

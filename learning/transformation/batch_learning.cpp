@@ -27,7 +27,7 @@ nlohmann::json tallies_json(const std::map<std::string, Tally>& tallies) {
 
 std::map<std::string, Tally> tallies_from(const nlohmann::json& json) {
   std::map<std::string, Tally> tallies;
-  for (const auto& [name, pair] : json.items()) tallies[name] = {pair.at(1).get<int>(), pair.at(0).get<int>()};
+  for (const auto& [name, pair] : json.items()) tallies[name] = {pair.at(1).get<double>(), pair.at(0).get<double>()};
   return tallies;
 }
 

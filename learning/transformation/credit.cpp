@@ -1,5 +1,7 @@
 #include "learning/transformation/credit.h"
 
+#include "learning/transformation/newell_credit.h"
+
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -7,12 +9,20 @@
 
 namespace newell::learning::transformation {
 
-std::string credit_mode_name(CreditMode mode) { return mode == CreditMode::pursued ? "pursued" : "all"; }
+std::string credit_mode_name(CreditMode mode) {
+  switch (mode) {
+    case CreditMode::pursued: return "pursued";
+    case CreditMode::tactic: return "tactic";
+    case CreditMode::all: break;
+  }
+  return "all";
+}
 
 CreditMode parse_credit_mode(const std::string& text) {
   if (text == "all") return CreditMode::all;
   if (text == "pursued") return CreditMode::pursued;
-  throw std::invalid_argument(fmt::format("unknown credit mode '{}' (all or pursued)", text));
+  if (text == "tactic") return CreditMode::tactic;
+  throw std::invalid_argument(fmt::format("unknown credit mode '{}' (all, pursued or tactic)", text));
 }
 
 void GameCredit::add(const GameCredit& other) {
@@ -22,6 +32,8 @@ void GameCredit::add(const GameCredit& other) {
   predicted += other.predicted;
   goals += other.goals;
   goals_achieved += other.goals_achieved;
+  evidence.insert(evidence.end(), other.evidence.begin(), other.evidence.end());
+  likelihoods.add(other.likelihoods);
 }
 
 void CreditLedger::before_decision(const goals::GoalEngine& engine, goals::Rules& rules, goals::Game& game,
@@ -47,9 +59,56 @@ void CreditLedger::before_decision(const goals::GoalEngine& engine, goals::Rules
   }
 }
 
-void CreditLedger::after_decision(const goals::GoalEngine& engine, const goals::Rules& rules,
-                                  const goals::Trace& trace) {
+void CreditLedger::settle(const goals::Rules& rules, const goals::TraceOutcome& outcome, goals::GamePhase phase) {
+  // The engine settles its tactics in the order it played them: the first pending one of the same
+  // type and likelihood is this one.
+  const auto found = std::find_if(pending_.begin(), pending_.end(), [&](const PendingTactic& pending) {
+    return pending.kind == outcome.kind && pending.likelihood == outcome.likelihood;
+  });
+  PendingTactic played;
+  if (found != pending_.end()) {
+    played = std::move(*found);
+    pending_.erase(found);
+  } else {
+    played = {outcome.kind, outcome.goal, outcome.likelihood, 0, phase, {}};
+  }
+  likelihoods_.add_tactic(outcome.kind, played.phase,
+                          uncorrected_tactic_likelihood(rules.likelihood_calibration(), outcome.kind, played.phase, outcome.likelihood),
+                          outcome.achieved);
+  if (mode_ != CreditMode::tactic || played.shares.empty()) return;
+  const store::CreditEvidence what{"", std::nullopt, played.ply, played.goal, outcome.achieved ? "reached" : "failed", 1, outcome.achieved};
+  credit_rules(played.shares, outcome.achieved, what, tactic_credit_, evidence_);
+  std::vector<store::CreditEvidence> ignored;
+  credit_rules(played.shares, outcome.achieved, what, tactic_resolved_, ignored);
+}
+
+void CreditLedger::blame_uncovered_threat(const goals::GoalEngine& engine, const goals::Rules& rules, const goals::Trace& trace,
+                                          int ply) {
+  const auto shares = uncovered_threat_shares(engine.net(), rules, trace);
+  if (shares.empty()) return;
+  const store::CreditEvidence what{"", std::nullopt, ply, "threat " + trace.threat, "uncovered threat", 1, false};
+  credit_rules(shares, false, what, tactic_credit_, evidence_);
+  std::vector<store::CreditEvidence> ignored;
+  credit_rules(shares, false, what, tactic_resolved_, ignored);
+}
+
+void CreditLedger::after_decision(const goals::GoalEngine& engine, const goals::Rules& rules, const goals::Trace& trace,
+                                  goals::Game* game, int ply) {
   ++decisions_;
+  const goals::GamePhase phase = game ? goals::game_phase(*game) : goals::GamePhase::middlegame;
+  for (const auto& outcome : trace.outcomes) settle(rules, outcome, phase);
+  if (trace.source == "goal" && trace.tactic) {
+    PendingTactic pending{trace.tactic->kind, trace.tactic->goal, trace.tactic->likelihood, ply, phase, {}};
+    if (mode_ == CreditMode::tactic)
+      for (const auto& goal : trace.goals)
+        if (goal.owner == "machine" && goal.type == trace.tactic->kind && goal.text == trace.tactic->goal) {
+          pending.shares = providing_rule_shares(engine.net(), rules, trace_goal_likelihoods(trace), goal.id);
+          break;
+        }
+    pending_.push_back(std::move(pending));
+  }
+  if (mode_ == CreditMode::tactic && game && fallback_met_uncovered_threat(trace, game->loss_margin()))
+    blame_uncovered_threat(engine, rules, trace, ply);
   for (const auto& goal : trace.goals) {
     if (goal.owner != "machine") continue;
     own_goals_.insert(goal.id);
@@ -74,7 +133,6 @@ void CreditLedger::after_decision(const goals::GoalEngine& engine, const goals::
       }
     }
   }
-  (void)rules;
 }
 
 void CreditLedger::before_opponent_move(goals::GoalEngine& engine, goals::Game& game, goals::MoveId move) {
@@ -83,9 +141,12 @@ void CreditLedger::before_opponent_move(goals::GoalEngine& engine, goals::Game& 
   if (legal.size() < 2) return;
   double best = -1;
   int tied = 0;
-  double played = 0;
+  double played = 0, total = 0;
+  std::vector<double> likelihoods;
   for (const auto candidate : legal) {
     const double likelihood = engine.likelihood_of(candidate);
+    likelihoods.push_back(likelihood);
+    total += likelihood;
     if (candidate == move) played = likelihood;
     if (likelihood > best + 1e-12) {
       best = likelihood;
@@ -96,10 +157,14 @@ void CreditLedger::before_opponent_move(goals::GoalEngine& engine, goals::Game& 
   }
   predictions_ += 1;
   if (played > best - 1e-12) predicted_ += 1.0 / tied;
+  if (total <= 0) return;
+  const goals::GamePhase phase = goals::game_phase(game);
+  for (std::size_t i = 0; i < legal.size(); ++i) likelihoods_.add_reply(phase, likelihoods[i] / total, legal[i] == move);
 }
 
 std::map<std::string, Tally> CreditLedger::take_resolved(const goals::GoalEngine& engine, const goals::Rules& rules,
                                                         bool game_over) {
+  if (mode_ == CreditMode::tactic) return std::exchange(tactic_resolved_, {});
   std::map<std::string, Tally> resolved;
   for (const auto& [ends, edge] : trials_) {
     if (taken_.count(ends)) continue;
@@ -131,6 +196,9 @@ GameCredit CreditLedger::finish(const goals::GoalEngine& engine, const goals::Ru
     ++tally.trials;
     if (achieved_after(goal, tactic.second)) ++tally.successes;
   }
+  if (mode_ == CreditMode::tactic) credit.transforms = tactic_credit_;
+  credit.evidence = evidence_;
+  credit.likelihoods = likelihoods_;
   credit.predictions = predictions_;
   credit.predicted = predicted_;
   credit.goals = static_cast<int>(own_goals_.size());

@@ -19,9 +19,20 @@
 // parent was achieved after that move. `pursued` is the sharper reading of Newell's "what is
 // reinforced is the transformation rule that provided the subgoal": a rule is judged by what
 // happened when its subgoal was worked on, so two rules that grow subgoals under the same parent
-// at the same time are told apart by the moves they led to.
+// at the same time are told apart by the moves they led to. `tactic` is Newell's own reading
+// (newell_credit.h): a goal-driven move is judged when the engine settles its tactic, the rule that
+// provided the subgoal credited wholly and the rules above it by their share, and a fallback that
+// met a threat no goal covered weakens the rules whose subgoals offered nothing; each credit is kept
+// as evidence (GameCredit::evidence).
+//
+// In every mode the ledger also observes the engine's likelihoods (likelihood_learning.h): each
+// tactic played and settled (its predicted likelihood, as the rules gave it, and whether it reached
+// its goal) and, at each opponent move, every legal reply's share of the model's likelihood and
+// whether it was the move played.
 
 #include "goals/engine.h"
+#include "learning/transformation/likelihood_learning.h"
+#include "store/credit_evidence.h"
 
 #include <cstdint>
 #include <map>
@@ -29,12 +40,14 @@
 #include <string>
 #include <tuple>
 #include <utility>
+#include <vector>
 
 namespace newell::learning::transformation {
 
+// Trials and successes; fractional under `tactic` credit, where a rule above the subgoal gets its share.
 struct Tally {
-  int trials = 0;
-  int successes = 0;
+  double trials = 0;
+  double successes = 0;
   void add(const Tally& other) {
     trials += other.trials;
     successes += other.successes;
@@ -48,12 +61,14 @@ struct GameCredit {
   double predicted = 0;                     // expected top-1 hits of the opponent model
   int goals = 0;                            // goals of the machine's own
   int goals_achieved = 0;
+  std::vector<store::CreditEvidence> evidence;  // `tactic` credit: each rule's credit, no game id yet
+  LikelihoodObservations likelihoods;           // the engine's likelihoods against what happened
   void add(const GameCredit& other);
 };
 
-enum class CreditMode : std::uint8_t { all, pursued };
+enum class CreditMode : std::uint8_t { all, pursued, tactic };
 std::string credit_mode_name(CreditMode mode);
-// "all" or "pursued"; throws std::invalid_argument naming the text otherwise.
+// "all", "pursued" or "tactic"; throws std::invalid_argument naming the text otherwise.
 CreditMode parse_credit_mode(const std::string& text);
 
 class CreditLedger {
@@ -68,7 +83,11 @@ class CreditLedger {
   // counts as achieved then, as the game's own result, though no mate stands on the board.
   void before_decision(const goals::GoalEngine& engine, goals::Rules& rules, goals::Game& game, bool game_over,
                        bool won = false);
-  void after_decision(const goals::GoalEngine& engine, const goals::Rules& rules, const goals::Trace& trace);
+  // `game` (in the position the decision was made in, before its move) and `ply` (the move's, from
+  // 1) give the evidence its ply and the observations their game phase; without a game the phase is
+  // the middlegame's and no fallback is judged.
+  void after_decision(const goals::GoalEngine& engine, const goals::Rules& rules, const goals::Trace& trace,
+                      goals::Game* game = nullptr, int ply = 0);
   // `engine` is about to observe `move`, played by its opponent in `game`'s current position.
   void before_opponent_move(goals::GoalEngine& engine, goals::Game& game, goals::MoveId move);
   GameCredit finish(const goals::GoalEngine& engine, const goals::Rules& rules);
@@ -94,6 +113,20 @@ class CreditLedger {
   std::map<goals::GoalId, std::pair<std::string, int>> tactic_;  // goal -> (type, first decision with a tactic)
   std::set<goals::GoalId> own_goals_;
   double predictions_ = 0, predicted_ = 0;
+  // `tactic` credit and the likelihood observations.
+  struct PendingTactic {
+    std::string kind, goal;
+    double likelihood = 0;
+    int ply = 0;
+    goals::GamePhase phase = goals::GamePhase::middlegame;
+    std::map<std::string, double> shares;  // the providing rules (tactic credit only)
+  };
+  void settle(const goals::Rules& rules, const goals::TraceOutcome& outcome, goals::GamePhase phase);
+  void blame_uncovered_threat(const goals::GoalEngine& engine, const goals::Rules& rules, const goals::Trace& trace, int ply);
+  std::vector<PendingTactic> pending_;
+  std::map<std::string, Tally> tactic_credit_, tactic_resolved_;
+  std::vector<store::CreditEvidence> evidence_;
+  LikelihoodObservations likelihoods_;
 };
 
 }  // namespace newell::learning::transformation

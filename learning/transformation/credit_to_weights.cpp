@@ -6,7 +6,7 @@ namespace newell::learning::transformation {
 
 std::vector<store::WeightChange> credit_to_weights(std::map<std::string, double>& weights,
                                                    const std::map<std::string, Tally>& credit, const WeightUpdate& update,
-                                                   std::string_view when) {
+                                                   std::string_view when, std::string_view counted) {
   std::vector<store::WeightChange> changes;
   for (const auto& [rule, tally] : credit) {
     const auto found = weights.find(rule);
@@ -14,8 +14,7 @@ std::vector<store::WeightChange> credit_to_weights(std::map<std::string, double>
     const double weight = update.apply(found->second, tally.successes, tally.trials);
     if (weight == found->second) continue;
     changes.push_back({rule, weight, std::nullopt,
-                       fmt::format("{}{} of {} subgoals' parents achieved ({})", when, tally.successes, tally.trials,
-                                   update.text())});
+                       fmt::format("{}{:.4g} of {:.4g} {} ({})", when, tally.successes, tally.trials, counted, update.text())});
     found->second = weight;
   }
   return changes;

@@ -4,6 +4,9 @@
 #include "learning/transformation/batch_learning.h"
 #include "learning/transformation/credit_to_weights.h"
 #include "learning/transformation/learned_file.h"
+#include "learning/transformation/likelihood_learning.h"
+#include "store/credit_evidence.h"
+#include "store/likelihood_observations.h"
 #include "store/experiment_games.h"
 #include "store/game_records.h"
 
@@ -44,6 +47,7 @@ nlohmann::json settings_json(const LearnSettings& settings, const std::string& h
   // Only a setting other than the first default joins the identity, so older experiments resume.
   if (settings.play.credit != CreditMode::all) json["credited_edges"] = credit_mode_name(settings.play.credit);
   if (settings.batch > 0) json["batch"] = settings.batch;
+  if (settings.learn_likelihoods) json["likelihoods"] = "learned";
   return json;
 }
 
@@ -88,14 +92,14 @@ void record_game_series(const store::Database& database, store::ExperimentId exp
     store::record_result(database, experiment, "tactics tried " + goal, step, tally.trials);
     store::record_result(database, experiment, "tactics achieved " + goal, step, tally.successes);
   }
-  int trials = 0, successes = 0;
+  double trials = 0, successes = 0;
   for (const auto& [rule, tally] : game.credit.transforms) {
     trials += tally.trials;
     successes += tally.successes;
     store::record_result(database, experiment, "subgoals " + rule, step, tally.trials);
     store::record_result(database, experiment, "subgoals achieved " + rule, step, tally.successes);
   }
-  store::record_result(database, experiment, "subgoal success", step, trials == 0 ? 0 : double(successes) / trials);
+  store::record_result(database, experiment, "subgoal success", step, trials == 0 ? 0 : successes / trials);
   store::record_result(database, experiment, "goal achievement", step,
                        game.learner_goals == 0 ? 0 : double(game.learner_goals_achieved) / game.learner_goals);
   store::record_result(database, experiment, "predictions", step, game.credit.predictions);
@@ -113,6 +117,8 @@ LearnOutcome run_learning(const store::Database& database, const LearnSettings& 
                           const std::function<void(const LearnProgress&)>& progress) {
   const auto maker = goals::find_game(settings.game);
   if (maker == nullptr) throw std::runtime_error(fmt::format("unknown game '{}'", settings.game));
+  if (settings.batch > 0 && settings.learn_likelihoods)
+    throw std::runtime_error("likelihoods are learned game by game: not with batch learning (--batch)");
   if (settings.batch > 0) return run_batch_learning(database, settings, progress);
   const std::string text = read_rule_text(settings.rules);
   const std::string hash = store::rule_text_hash(text);
@@ -155,10 +161,13 @@ LearnOutcome run_learning(const store::Database& database, const LearnSettings& 
     auto learner = goals::Rules::from_text(rules_name, text, game->registry());
     auto frozen = goals::Rules::from_text(rules_name, text, game->registry());
     learner->override_transform_weights(weights);
+    if (settings.learn_likelihoods)
+      learner->set_likelihood_calibration(fit_calibration(store::likelihood_observations(database, outcome.rule_set)));
     const auto [learner_first, seed, opening] = learner_game(settings.seed, index);
     std::vector<store::WeightChange> changes;  // their game id is set once the game is saved
     auto apply = [&](const std::map<std::string, Tally>& transforms, const std::string& when) {
-      for (auto& change : credit_to_weights(weights, transforms, settings.update, when)) {
+      const auto counted = settings.play.credit == CreditMode::tactic ? tactic_shares_reached : parents_achieved;
+      for (auto& change : credit_to_weights(weights, transforms, settings.update, when, counted)) {
         if (settings.credit_each_move) learner->override_transform_weights({{change.rule, change.new_weight}});
         changes.push_back(std::move(change));
       }
@@ -195,6 +204,9 @@ LearnOutcome run_learning(const store::Database& database, const LearnSettings& 
       store::Transaction transaction(database);
       record_game_series(database, experiment, step,
                          {weights, credit, mine.goals, mine.goals_achieved, static_cast<int>(played.record.moves.size()), game_id, score});
+      for (auto& item : credit.evidence) item.game = game_id;
+      store::write_credit_evidence(database, outcome.rule_set, credit.evidence);
+      store::write_likelihood_observations(database, outcome.rule_set, game_id, credit.likelihoods.bins());
       transaction.commit();
     }
     scores.push_back(score);

@@ -39,6 +39,10 @@ struct LearnSettings {
   // Update the weights after each move, as subgoals are resolved, and let the learner's engine use
   // them at once; otherwise once after each game.
   bool credit_each_move = false;
+  // Likelihoods learned from play (likelihood_learning.h): before each game the learner's engine
+  // gets the calibration fitted on every observation stored so far for its rule set. Part of the
+  // experiment's identity. Not with `batch`.
+  bool learn_likelihoods = false;
 
   // Batch-synchronous learning (batch_learning.h): games in batches of `batch`, every game of a
   // batch played with the weights as they stood before it, one update per batch from the batch's

@@ -69,7 +69,7 @@ SelfPlayGame play_self_play_game(goals::Game& game, goals::Rules& first, goals::
       finish(goals::Outcome::draw, "no move");
       break;
     }
-    ledgers[mover].after_decision(*engines[mover], *rules[mover], decision.trace);
+    ledgers[mover].after_decision(*engines[mover], *rules[mover], decision.trace, &game, ply + 1);
     if (settings.on_move_credit)
       settings.on_move_credit(mover, ledgers[mover].take_resolved(*engines[mover], *rules[mover], false));
     ledgers[1 - mover].before_opponent_move(*engines[1 - mover], game, *decision.move);

@@ -9,14 +9,15 @@
 
 namespace newell::learning::transformation {
 
-double WeightUpdate::apply(double weight, int successes, int trials) const {
+double WeightUpdate::apply(double weight, double successes, double trials) const {
   if (trials <= 0) return weight;
-  const double share = static_cast<double>(successes) / trials;
+  const double share = successes / trials;
+  const double step = std::min(1.0, trials);
   double updated = weight;
   if (kind == Kind::linear)
-    updated = weight + rate * (share - weight);
+    updated = weight + rate * step * (share - weight);
   else
-    updated = weight * std::exp(rate * (2 * share - 1));
+    updated = weight * std::exp(rate * step * (2 * share - 1));
   return std::clamp(updated, minimum, maximum);
 }
 

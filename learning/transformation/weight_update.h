@@ -22,8 +22,10 @@ struct WeightUpdate {
   double minimum = 0.01;
   double maximum = 1.0;
 
-  // `successes` of `trials` subgoals had their parent achieved; trials > 0.
-  double apply(double weight, int successes, int trials) const;
+  // `successes` of `trials` subgoals had their parent achieved; trials > 0. Under `tactic` credit
+  // both may be fractional (a rule above a subgoal gets its share): evidence of less than one
+  // trial moves the weight only that part of a step.
+  double apply(double weight, double successes, double trials) const;
   // "linear:rate=0.1,min=0.01,max=1", the canonical text (parse(text()) gives the same update).
   std::string text() const;
 };

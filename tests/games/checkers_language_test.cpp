@@ -119,3 +119,18 @@ TEST_CASE("checkers: every domain stays within its size on crowded positions") {
     CHECK(checkers.value("count Q in squares: true") == "32");
   }
 }
+
+TEST_CASE("checkers: the plan geometry built-ins measure king steps, rows, parity and exposure") {
+  CheckersLanguage kings("W:WK19,K24:BK28");
+  CHECK(kings.value("distance(s1, s32)") == "7");   // corner to corner along the double-corner diagonal
+  CHECK(kings.value("distance(s15, s24)") == "2");
+  CHECK(kings.value("distance(s4, s29)") == "7");
+  CHECK(kings.value("row(s1) + row(s32)") == "7");
+  CHECK(kings.value("odd(15) and not odd(14) and not odd(1.5)") == "true");
+  // 24-20 moves away from Black's king on 28 (whose neighbours are 24 and 32): not exposed.
+  CHECK(kings.value("exists M in moves: from_square(M) = s24 and to_square(M) = s20 and exposed(M)") == "false");
+  CheckersLanguage open("W:WK15:BK24");
+  // 15-19 steps next to the black king on 24, which jumps over 19 to 15, the square just left.
+  CHECK(open.value("exists M in moves: to_square(M) = s19 and exposed(M)") == "true");
+  CHECK(open.value("exists M in moves: to_square(M) = s10 and exposed(M)") == "false");
+}

@@ -1,0 +1,52 @@
+#pragma once
+// Credit where Newell puts it ("Learning", 1955: "what is reinforced is the transformation rule
+// that provided the subgoal"), the `--credit tactic` mode of the ledger (credit.h):
+// - a goal-driven move played for a subgoal's tactic is judged when the engine settles that tactic
+//   (the trace's `outcomes`: its goal achieved within the moves its line foresaw, after the replies
+//   and the exchanges, or not);
+// - the rule that provided the subgoal gets the whole credit (share 1), and each rule above it in
+//   the net the share the subgoal had in its parent's likelihood (the subgoal law's w_i L_i among
+//   the parent's subgoals), multiplied up the net: a plan is credited for its part in a success;
+// - a fallback the engine needed because a threat stood that no goal covered (the core's move was
+//   more than the game's loss margin better than standing still) weakens the rules whose subgoals
+//   the engine searched at that decision and that offered nothing that stood: one failure shared
+//   among them.
+// Every credit is kept as evidence (game, ply, goal, event, share) for `newell learn show`.
+
+#include "goals/goal_net.h"
+#include "goals/rules.h"
+#include "goals/trace.h"
+#include "store/credit_evidence.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace newell::learning::transformation {
+
+struct Tally;
+
+// The rules to credit for `goal`'s tactic and their shares: 1 for each rule that made `goal` a
+// subgoal (split evenly when several did), and up the net each parent's own providing rules by
+// the share `goal` has in that parent's likelihood, w L / sum over the parent's subgoals of w L
+// (evenly when they are all 0). `likelihoods`: each goal's at the decision (missing: 0). A seek
+// goal (no parent) gives nothing.
+std::map<std::string, double> providing_rule_shares(const goals::GoalNet& net, const goals::Rules& rules,
+                                                    const std::map<goals::GoalId, double>& likelihoods, goals::GoalId goal);
+
+// Adds one credit (success when `achieved`) to each rule by its share, and its evidence.
+void credit_rules(const std::map<std::string, double>& shares, bool achieved, const store::CreditEvidence& what,
+                  std::map<std::string, Tally>& tallies, std::vector<store::CreditEvidence>& evidence);
+
+// The decision's uncovered threat, if it had one: a fallback whose core move scores more than
+// `loss_margin` better than standing still.
+bool fallback_met_uncovered_threat(const goals::Trace& trace, int loss_margin);
+// The rules to blame for it: the subgoals of ours (goals with a parent) the engine searched a tactic
+// for at the decision and that are not achieved offered nothing that stood; one failure is shared
+// evenly among them, each subgoal's part spread over its providing rules as above.
+std::map<std::string, double> uncovered_threat_shares(const goals::GoalNet& net, const goals::Rules& rules,
+                                                      const goals::Trace& trace);
+// Each goal's likelihood in the trace, by id.
+std::map<goals::GoalId, double> trace_goal_likelihoods(const goals::Trace& trace);
+
+}  // namespace newell::learning::transformation

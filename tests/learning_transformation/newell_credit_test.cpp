@@ -1,0 +1,138 @@
+#include "goals/number_line_game.h"
+#include "goals/rules.h"
+#include "learning/transformation/credit.h"
+#include "learning/transformation/credit_to_weights.h"
+#include "learning/transformation/newell_credit.h"
+
+#include <catch2/catch.hpp>
+
+using namespace newell::learning::transformation;
+namespace goals = newell::goals;
+using newell::interpreter::Value;
+
+namespace {
+
+// att grows def subgoals; def grows ctl subgoals by two rules: att->def, def->ctl, def->ctl#2.
+const char* net_rules =
+    "game numbers.\n"
+    "goal att(T: man, A: man) achieved when not exists X in men_of(opponent): X = T.\n"
+    "goal def(M: man) achieved when exists Y in men_of(me): Y = M.\n"
+    "goal ctl(S: square) achieved when controls(me, S).\n"
+    "transform for att(T, A) try def(A) weight 0.5.\n"
+    "transform for def(M) try ctl(Q) where occupied(Q) = false weight 0.4.\n"
+    "transform for def(M) try ctl(Q) where occupied(Q) = true weight 0.4.\n";
+
+// The net: att #0 -> def #1 (att->def) -> ctl #2 (def->ctl) and ctl #3 (def->ctl#2). The two ctl
+// goals are equally likely under rules of equal weight, so each has half of def's subgoal likelihood.
+struct Net {
+  goals::NumberLineGame game{"..WB....B. w"};
+  std::unique_ptr<goals::Rules> rules = goals::Rules::from_text("net.nwl", net_rules, game.registry());
+  goals::GoalNet net;
+  std::map<goals::GoalId, double> likelihoods{{0, 0.5}, {1, 0.6}, {2, 0.9}, {3, 0.9}};
+  goals::GoalId att = 0, def = 0, ctl = 0, other_ctl = 0;
+  Net() {
+    auto goal = [&](std::uint32_t type, std::vector<Value> arguments) {
+      goals::Goal made;
+      made.type = type;
+      made.arguments = std::move(arguments);
+      return net.add(made);
+    };
+    att = goal(0, {Value::entity(1), Value::entity(0)});
+    def = goal(1, {Value::entity(0)});
+    ctl = goal(2, {Value::entity(3)});
+    other_ctl = goal(2, {Value::entity(5)});
+    net.add_subgoal(att, def, {0, 0.5});
+    net.add_subgoal(def, ctl, {1, 0.4});
+    net.add_subgoal(def, other_ctl, {2, 0.4});
+  }
+};
+
+std::map<std::string, double> start_weights() { return {{"att->def", 0.5}, {"def->ctl", 0.4}, {"def->ctl#2", 0.4}}; }
+
+std::map<std::string, double> weights_after(const std::map<std::string, double>& shares, bool achieved,
+                                            std::vector<newell::store::CreditEvidence>& evidence) {
+  std::map<std::string, Tally> tallies;
+  credit_rules(shares, achieved, {"", 7, 12, "ctl(s3)", achieved ? "reached" : "failed", 1, achieved}, tallies, evidence);
+  auto weights = start_weights();
+  credit_to_weights(weights, tallies, parse_weight_update("linear:rate=0.1"), "", tactic_shares_reached);
+  return weights;
+}
+
+}  // namespace
+
+TEST_CASE("a subgoal's tactic credits the rule that provided it wholly and each rule above it by its share") {
+  Net net;
+  const auto shares = providing_rule_shares(net.net, *net.rules, net.likelihoods, net.ctl);
+  REQUIRE(shares.size() == 2);
+  CHECK(shares.at("def->ctl") == Approx(1.0));
+  CHECK(shares.at("att->def") == Approx(0.5));  // ctl's 0.4 * 0.9 of def's 0.4 * 0.9 + 0.4 * 0.9
+  CHECK_FALSE(shares.contains("def->ctl#2"));
+  CHECK(providing_rule_shares(net.net, *net.rules, net.likelihoods, net.att).empty());  // a seek goal: no rule made it
+}
+
+TEST_CASE("a tactic reaching its goal raises the providing rule's weight and its parent's by its share") {
+  Net net;
+  std::vector<newell::store::CreditEvidence> evidence;
+  const auto weights = weights_after(providing_rule_shares(net.net, *net.rules, net.likelihoods, net.ctl), true, evidence);
+  CHECK(weights.at("def->ctl") == Approx(0.4 + 0.1 * (1 - 0.4)));
+  CHECK(weights.at("att->def") == Approx(0.5 + 0.1 * 0.5 * (1 - 0.5)));  // half a step: its share
+  CHECK(weights.at("def->ctl#2") == Approx(0.4));                        // not above the subgoal
+  REQUIRE(evidence.size() == 2);
+  for (const auto& item : evidence) {
+    CHECK(item.game == 7);
+    CHECK(item.ply == 12);
+    CHECK(item.goal == "ctl(s3)");
+    CHECK(item.event == "reached");
+    CHECK(item.achieved);
+  }
+}
+
+TEST_CASE("a tactic that fails lowers the providing rule's weight and its parent's by its share") {
+  Net net;
+  std::vector<newell::store::CreditEvidence> evidence;
+  const auto weights = weights_after(providing_rule_shares(net.net, *net.rules, net.likelihoods, net.ctl), false, evidence);
+  CHECK(weights.at("def->ctl") == Approx(0.4 - 0.1 * 0.4));
+  CHECK(weights.at("att->def") == Approx(0.5 - 0.1 * 0.5 * 0.5));
+  CHECK(weights.at("def->ctl#2") == Approx(0.4));
+}
+
+TEST_CASE("a fallback that met a threat no goal covered lowers the rules whose subgoals offered nothing") {
+  Net net;
+  goals::Trace trace;
+  trace.source = "fallback";
+  trace.threat = "s9-s8";
+  trace.baseline_score = 0;
+  trace.standing_still_score = -300;
+  auto traced = [&](goals::GoalId id, bool with_parent) {
+    goals::TraceGoal goal;
+    goal.id = id;
+    goal.owner = "machine";
+    goal.likelihood = net.likelihoods[id];
+    goal.tactic = goals::TraceTactic{};
+    if (with_parent) goal.parents.push_back({0, "transform", 0.5});
+    return goal;
+  };
+  auto not_searched = traced(net.ctl, true);
+  not_searched.tactic.reset();
+  trace.goals = {traced(net.att, false), not_searched, traced(net.other_ctl, true)};
+  CHECK(fallback_met_uncovered_threat(trace, 100));
+  CHECK_FALSE(fallback_met_uncovered_threat(trace, 400));  // standing still was not so much worse
+  const auto shares = uncovered_threat_shares(net.net, *net.rules, trace);
+  // The searched subgoal's rule, and the rule above it by its share; the seek goal att has no rule.
+  REQUIRE(shares.size() == 2);
+  CHECK(shares.at("def->ctl#2") == Approx(1.0));
+  CHECK(shares.at("att->def") == Approx(0.5));
+  std::vector<newell::store::CreditEvidence> evidence;
+  const auto weights = weights_after(shares, false, evidence);
+  CHECK(weights.at("def->ctl#2") < 0.4);
+  CHECK(weights.at("att->def") < 0.5);
+  CHECK(weights.at("def->ctl") == Approx(0.4));
+  trace.source = "goal";
+  CHECK_FALSE(fallback_met_uncovered_threat(trace, 100));
+}
+
+TEST_CASE("a rule's weight moves by less than a step when its evidence is less than one trial") {
+  const WeightUpdate update = parse_weight_update("linear:rate=0.1");
+  CHECK(update.apply(0.5, 0.25, 0.25) == Approx(0.5 + 0.1 * 0.25 * 0.5));
+  CHECK(update.apply(0.5, 3, 4) == Approx(0.5 + 0.1 * (0.75 - 0.5)));  // whole trials: as before
+}
