@@ -31,12 +31,13 @@ function(newell_folder_include_dir folder result)
   set(${result} ${directory} PARENT_SCOPE)
 endfunction()
 
-# newell_program(target): a test or benchmark program of ours: warnings as errors, and the shared
-# test helpers ("tests/support/...") on its include path; the modules' headers come with the
-# modules it links.
+# newell_program(target): a test or benchmark program of ours: warnings as errors, and tests/ and
+# bench/ on its include path ("tests/support/...", "bench/goal_engine/..."); the modules' headers
+# come with the modules it links.
 function(newell_program target)
   newell_folder_include_dir(tests tests_include_dir)
-  target_include_directories(${target} PRIVATE ${tests_include_dir})
+  newell_folder_include_dir(bench bench_include_dir)
+  target_include_directories(${target} PRIVATE ${tests_include_dir} ${bench_include_dir})
   newell_warnings(${target})
 endfunction()
 
