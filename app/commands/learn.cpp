@@ -21,6 +21,8 @@
 #include "learning/transformation/rule_generation.h"
 #include "learning/transformation/self_play.h"
 #include "store/error.h"
+#include "store/experiments.h"
+#include "store/likelihood_observations.h"
 #include "store/rule_candidates.h"
 #include "store/shard.h"
 
@@ -144,7 +146,7 @@ void run_learn(const LearnRequest& request) {
 }
 
 struct LearnMatchRequest {
-  std::string database_file, game = "checkers", rules, against, name, shard;
+  std::string database_file, game = "checkers", rules, against, name, shard, likelihoods_from, likelihoods_db;
   int games = 100, concurrency = 1;
   std::uint64_t seed = 1;
   transformation::SelfPlaySettings play;  // --nodes, --max-plies, --opening-plies
@@ -165,6 +167,10 @@ void add_learn_match(CLI::App& parent) {
   command->add_option("--shard", request->shard,
                       "K/N: play only shard K of N of the games (the same seeds and colours) into this --db; merge with newell db merge");
   command->add_option("--concurrency", request->concurrency, "Games played at once")->check(CLI::Range(1, 256))->capture_default_str();
+  command->add_option("--likelihoods-from", request->likelihoods_from,
+                      "The --rules side plays with the likelihoods this learning experiment learned (newell learn "
+                      "--learn-likelihoods)");
+  command->add_option("--likelihoods-db", request->likelihoods_db, "The store of that experiment (default: --db)");
   command->callback([request] {
     transformation::MatchSettings settings;
     settings.game = request->game;
@@ -180,6 +186,22 @@ void add_learn_match(CLI::App& parent) {
       if (!request->shard.empty()) settings.shard = store::parse_shard(request->shard);
     } catch (const std::invalid_argument& error) {
       fail_learn(error.what(), 2);
+    }
+    if (!request->likelihoods_db.empty() && request->likelihoods_from.empty()) fail_learn("--likelihoods-db needs --likelihoods-from", 2);
+    if (!request->likelihoods_from.empty()) {
+      const std::string from = request->likelihoods_db.empty() ? request->database_file : request->likelihoods_db;
+      try {
+        const auto learned = store::Database::open(from, store::Access::read);
+        const auto experiment = store::find_experiment(learned, request->likelihoods_from);
+        if (!experiment) fail_learn(fmt::format("no experiment named '{}' in {}", request->likelihoods_from, from));
+        settings.likelihoods = store::likelihood_observations(learned, transformation::learned_rule_set_of(learned, *experiment));
+      } catch (const store::StoreError& error) {
+        fail_learn(error.what());
+      } catch (const std::runtime_error& error) {
+        fail_learn(error.what());
+      }
+      if (settings.likelihoods.empty()) fail_learn(fmt::format("experiment '{}' learned no likelihoods", request->likelihoods_from));
+      settings.likelihoods_from = request->likelihoods_from;
     }
     const auto database = store::Database::open(request->database_file);
     transformation::ProgressBar bar(request->games);

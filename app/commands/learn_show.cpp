@@ -7,6 +7,7 @@
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
+#include "learning/transformation/learning_run.h"
 #include "learning/transformation/likelihood_learning.h"
 #include "store/credit_evidence.h"
 #include "store/database.h"
@@ -17,8 +18,10 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include <iterator>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 
 namespace newell::app {
@@ -86,25 +89,50 @@ void print_calibration(const store::Database& database, store::RuleSetId rule_se
   }
 }
 
+// The table fitted on all but the last quarter of the run's games, scored on that quarter: does what
+// was learned carry over to games it was not fitted on?
+void print_held_out(const store::Database& database, store::RuleSetId rule_set) {
+  const auto rows = store::likelihood_observations_by_game(database, rule_set);
+  std::set<store::GameId> games;
+  for (const auto& row : rows)
+    if (row.game) games.insert(*row.game);
+  if (games.size() < 4) return;
+  const store::GameId first_held_out = *std::next(games.begin(), static_cast<std::ptrdiff_t>(games.size() - games.size() / 4));
+  std::vector<store::LikelihoodBin> fitted, held_out;
+  for (const auto& row : rows) (row.game && *row.game >= first_held_out ? held_out : fitted).push_back(row.bin);
+  const auto table = learning::transformation::fit_calibration(fitted);
+  fmt::print("held out: fitted on the first {} games, scored on the last {} (Brier, each bin at its mean)\n",
+             games.size() - games.size() / 4, games.size() / 4);
+  for (const bool replies : {false, true}) {
+    const auto brier = learning::transformation::binned_brier(held_out, *table, replies);
+    fmt::print("  {:<8} {:>8.0f} predictions: rules {:.4f}, learned {:.4f}\n", replies ? "replies" : "tactics", brier.count,
+               brier.rules, brier.corrected);
+  }
+}
+
 void show_learning(const LearnShowRequest& request) {
   const auto database = store::Database::open(request.database_file, store::Access::read);
   const auto experiment = store::find_experiment(database, request.experiment);
   if (!experiment) fail_learn_show(fmt::format("no experiment named '{}' in {}", request.experiment, request.database_file));
-  const auto settings = nlohmann::json::parse(experiment->settings, nullptr, false);
-  if (!settings.is_object() || !settings.contains("rules"))
-    fail_learn_show(fmt::format("experiment '{}' is not a learning run (kind {})", request.experiment, experiment->kind));
-  const auto rule_set =
-      store::find_rule_set_by_name(database, fmt::format("{} learned in {}", settings.at("rules").get<std::string>(), experiment->name));
-  if (!rule_set) fail_learn_show(fmt::format("experiment '{}' has no learned rule set", request.experiment));
-  const auto weights = store::current_weights(database, rule_set->id);
+  store::RuleSetId rule_set = 0;
+  try {
+    rule_set = learning::transformation::learned_rule_set_of(database, *experiment);
+  } catch (const std::runtime_error& error) {
+    fail_learn_show(error.what());
+  }
+  const auto settings = nlohmann::json::parse(experiment->settings);
+  const auto weights = store::current_weights(database, rule_set);
   if (!request.rule.empty() && !weights.contains(request.rule))
     fail_learn_show(fmt::format("experiment '{}' has no rule '{}'", request.experiment, request.rule), 2);
   fmt::print("experiment {}: credit {}, {}\n", experiment->name, settings.value("credited_edges", std::string("all")),
              settings.value("likelihoods", std::string("likelihoods not learned")) == "learned" ? "likelihoods learned"
                                                                                                  : "likelihoods not learned");
   for (const auto& [rule, weight] : weights)
-    if (request.rule.empty() || rule == request.rule) print_weight_changes(database, rule_set->id, rule, request.evidence_lines);
-  if (request.rule.empty()) print_calibration(database, rule_set->id);
+    if (request.rule.empty() || rule == request.rule) print_weight_changes(database, rule_set, rule, request.evidence_lines);
+  if (request.rule.empty()) {
+    print_calibration(database, rule_set);
+    print_held_out(database, rule_set);
+  }
 }
 
 }  // namespace

@@ -254,7 +254,8 @@ class BatchRunner {
     Weights updated = weights;
     const int first = games.begin()->first, last = games.rbegin()->first;
     const auto changes =
-        credit_to_weights(updated, summed, settings_.update, fmt::format("batch {} (games {}-{}): ", batch, first, last));
+        credit_to_weights(updated, summed, settings_.update, fmt::format("batch {} (games {}-{}): ", batch, first, last),
+                          settings_.play.credit == CreditMode::tactic ? tactic_shares_reached : parents_achieved);
     const store::ExperimentId experiment = outcome_.experiment.id;
     store::Transaction transaction(database_);
     store::write_weight_changes(database_, outcome_.rule_set, changes);

@@ -3,6 +3,7 @@
 #include "goals/game_factory.h"
 #include "learning/parallel_games.h"
 #include "learning/transformation/learning_run.h"
+#include "learning/transformation/likelihood_learning.h"
 #include "store/experiment_games.h"
 #include "store/game_records.h"
 
@@ -31,7 +32,7 @@ namespace {
 
 // What makes two runs the same match (not the number of games, so that a match can be extended).
 std::string match_identity(const MatchSettings& settings) {
-  return nlohmann::json{{"game", settings.game},
+  nlohmann::json identity{{"game", settings.game},
                         {"rules", settings.rules.string()},
                         {"rules_hash", store::rule_text_hash(read_rule_text(settings.rules))},
                         {"against", settings.against.string()},
@@ -41,8 +42,10 @@ std::string match_identity(const MatchSettings& settings) {
                         {"opening_plies", settings.play.opening_plies},
                         {"adjudication_margin", settings.play.adjudication_margin},
                         {"adjudication_depth", settings.play.adjudication_depth},
-                        {"credited_edges", credit_mode_name(settings.play.credit)}}
-      .dump();
+                        {"credited_edges", credit_mode_name(settings.play.credit)}};
+  // Only when set, so that the matches stored before resume.
+  if (!settings.likelihoods_from.empty()) identity["likelihoods_from"] = settings.likelihoods_from;
+  return identity.dump();
 }
 
 }  // namespace
@@ -78,6 +81,7 @@ MatchOutcome play_match(const store::Database& database, const MatchSettings& se
     if (!scores.contains(index + 1)) pending.push_back(index);
   }
 
+  const auto calibration = settings.likelihoods.empty() ? nullptr : fit_calibration(settings.likelihoods);
   std::mutex mutex;
   MatchScore running;
   for (const auto& [number, score] : scores)
@@ -88,6 +92,7 @@ MatchOutcome play_match(const store::Database& database, const MatchSettings& se
     auto game = maker("");
     auto ours = goals::Rules::load(settings.rules, game->registry());
     auto theirs = goals::Rules::load(settings.against, game->registry());
+    if (calibration) ours->set_likelihood_calibration(calibration);  // read only: shared by the threads
     const bool first = index % 2 == 0;
     const std::uint64_t seed = game_seed(settings.seed, static_cast<std::uint64_t>(index / 2));  // a pair of games per seed, colours swapped
     SelfPlayGame played = first ? play_self_play_game(*game, *ours, *theirs, settings.play, seed, seed)

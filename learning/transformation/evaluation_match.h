@@ -12,6 +12,7 @@
 #include "statistics/scores.h"
 #include "store/database.h"
 #include "store/experiments.h"
+#include "store/likelihood_observations.h"
 #include "store/shard.h"
 
 #include <algorithm>
@@ -19,6 +20,7 @@
 #include <filesystem>
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace newell::learning::transformation {
 
@@ -31,6 +33,10 @@ struct MatchSettings {
   std::string name;   // the experiment's; "" = "rule-match-" and a hash of the settings
   store::Shard shard;
   int concurrency = 1;  // games played at once
+  // Likelihoods learned from play (likelihood_learning.h) for `rules`' engine, and where they come
+  // from (part of the match's identity); none: the rules' own likelihoods.
+  std::vector<store::LikelihoodBin> likelihoods;
+  std::string likelihoods_from;
 };
 
 struct MatchScore {

@@ -240,6 +240,16 @@ double series_sum(const store::Database& database, store::ExperimentId experimen
 }
 }  // namespace
 
+store::RuleSetId learned_rule_set_of(const store::Database& database, const store::Experiment& experiment) {
+  const auto settings = nlohmann::json::parse(experiment.settings, nullptr, false);
+  if (!settings.is_object() || !settings.contains("rules") || !settings.at("rules").is_string())
+    throw std::runtime_error(fmt::format("experiment '{}' is not a learning run (kind {})", experiment.name, experiment.kind));
+  const auto learned = store::find_rule_set_by_name(
+      database, fmt::format("{} learned in {}", settings.at("rules").get<std::string>(), experiment.name));
+  if (!learned) throw std::runtime_error(fmt::format("experiment '{}' has no learned rule set", experiment.name));
+  return learned->id;
+}
+
 std::string learned_rule_text(const store::Database& database, const store::Experiment& experiment) {
   const auto settings = nlohmann::json::parse(experiment.settings);
   const std::string rules_name = settings.at("rules").get<std::string>();

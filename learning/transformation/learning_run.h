@@ -91,6 +91,10 @@ std::string learning_settings_json(const LearnSettings& settings, const std::str
 std::string learning_experiment_name(const LearnSettings& settings, const std::string& rules_hash);
 std::string learner_rule_set_name(const LearnSettings& settings, const std::string& experiment_name);
 std::string learner_rule_set_hash(const std::string& rule_text, const std::string& experiment_name);
+// The learner's rule set of a stored learning experiment (its weights, evidence and likelihood
+// observations); throws std::runtime_error naming the experiment when it is not a learning run or
+// has none.
+store::RuleSetId learned_rule_set_of(const store::Database& database, const store::Experiment& experiment);
 
 // Game `index` (from 0) of a learning run, which both runners play alike: the learner moves first
 // in even games, and games 2k and 2k+1 open alike, the learner taking each side once.

@@ -113,6 +113,28 @@ std::shared_ptr<goals::LikelihoodCalibration> fit_calibration(const std::vector<
   return calibration;
 }
 
+BinnedBrier binned_brier(const std::vector<store::LikelihoodBin>& bins, const goals::LikelihoodCalibration& table, bool replies) {
+  BinnedBrier brier;
+  double rules = 0, corrected = 0;
+  for (const auto& bin : bins) {
+    const bool reply = bin.kind == reply_kind;
+    if (reply != replies || bin.count <= 0 || (!reply && !bin.kind.starts_with(tactic_prefix))) continue;
+    const auto phase = goals::parse_phase(bin.phase);
+    if (!phase) continue;
+    const double predicted = bin.predicted_sum / bin.count;
+    const double fixed = reply ? table.reply(*phase, predicted) : table.tactic(bin.kind.substr(tactic_prefix.size()), *phase, predicted);
+    auto squared_errors = [&](double p) { return bin.observed_sum * (1 - p) * (1 - p) + (bin.count - bin.observed_sum) * p * p; };
+    brier.count += bin.count;
+    rules += squared_errors(predicted);
+    corrected += squared_errors(fixed);
+  }
+  if (brier.count > 0) {
+    brier.rules = rules / brier.count;
+    brier.corrected = corrected / brier.count;
+  }
+  return brier;
+}
+
 double uncorrected_tactic_likelihood(const goals::LikelihoodCalibration* calibration, const std::string& goal_type,
                                      goals::GamePhase phase, double corrected) {
   if (calibration == nullptr || corrected <= 0 || corrected >= 1) return corrected;

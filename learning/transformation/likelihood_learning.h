@@ -58,6 +58,14 @@ struct CalibrationFit {
 std::shared_ptr<goals::LikelihoodCalibration> fit_calibration(const std::vector<store::LikelihoodBin>& bins,
                                                               const CalibrationFit& fit = {});
 
+// The Brier score of the predictions in `bins` of one kind ("reply", or every "tactic ..."), as the
+// rules gave them and as `table` corrects them; each bin's predictions are taken at the bin's mean
+// (so a score from bins is close to, not equal to, one from the predictions themselves).
+struct BinnedBrier {
+  double count = 0, rules = 0, corrected = 0;
+};
+BinnedBrier binned_brier(const std::vector<store::LikelihoodBin>& bins, const goals::LikelihoodCalibration& table, bool replies);
+
 // The rules' own likelihood behind `corrected`, the inverse of the table's curve for that goal type
 // and phase (`corrected` itself without a table or curve).
 double uncorrected_tactic_likelihood(const goals::LikelihoodCalibration* calibration, const std::string& goal_type,

@@ -78,3 +78,14 @@ TEST_CASE("an engine's corrected tactic likelihood is taken back to the rules' o
   }
   CHECK(uncorrected_tactic_likelihood(nullptr, "att", goals::GamePhase::middlegame, 0.4) == 0.4);
 }
+
+TEST_CASE("the Brier score of binned predictions falls when the learned table corrects them") {
+  const auto seen = overconfident_tactics();
+  const auto table = fit_calibration(seen.bins());
+  const auto brier = binned_brier(seen.bins(), *table, false);
+  CHECK(brier.count == Approx(200));
+  // 0.8 right 30% and 0.3 right 60%: (0.3 * 0.04 + 0.7 * 0.64 + 0.6 * 0.49 + 0.4 * 0.09) / 2
+  CHECK(brier.rules == Approx(0.395));
+  CHECK(brier.corrected < brier.rules);
+  CHECK(binned_brier(seen.bins(), *table, true).count == 0);  // no replies among them
+}

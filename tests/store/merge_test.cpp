@@ -1,4 +1,6 @@
 #include "store/merge.h"
+#include "store/credit_evidence.h"
+#include "store/likelihood_observations.h"
 #include "tests/support/scratch_folder.h"
 #include "store/error.h"
 #include "store/experiment_games.h"
@@ -174,6 +176,8 @@ TEST_CASE("learned weights are copied with their history and games translated, a
     const auto rule_set = ensure_rule_set(learner, "rules.nwl learned", "hash-learned", "transform ...");
     update_weights(learner, rule_set, {{"att->def", 0.5, std::nullopt, "the file's weight"}});
     update_weights(learner, rule_set, {{"att->def", 0.45, game, "1 of 2"}});
+    write_credit_evidence(learner, rule_set, {{"att->def", game, 7, "def(white knight on f3)", "failed", 1.0, false}});
+    write_likelihood_observations(learner, rule_set, game, {{"tactic def", "opening", 9, 4, 3.8, 1}});
     RuleCandidate candidate;
     candidate.rule_set = rule_set;
     candidate.parent_rule = "att->def";
@@ -209,10 +213,19 @@ TEST_CASE("learned weights are copied with their history and games translated, a
   const auto candidates = rule_candidates(all);
   REQUIRE(candidates.size() == 1);
   CHECK(candidates[0].evidence == R"({"game_ids":[)" + std::to_string(*history[1].game) + "]}");
+  // The evidence and the likelihood observations travel with the weights, their games translated.
+  const auto evidence = credit_evidence(all, rule_set);
+  REQUIRE(evidence.size() == 1);
+  CHECK(evidence[0].game == history[1].game);
+  const auto observed = likelihood_observations_by_game(all, rule_set);
+  REQUIRE(observed.size() == 1);
+  CHECK(observed[0].game == history[1].game);
+  CHECK(observed[0].bin.count == Approx(4));
 
   const auto again = merge_stores(all, {folder.file("learner.db")});
   CHECK_FALSE(again[0].added_anything());
   CHECK(weight_history(all, rule_set, "att->def").size() == 2);
+  CHECK(credit_evidence(all, rule_set).size() == 1);
   CHECK_THROWS_WITH(merge_stores(all, {folder.file("other.db")}), Catch::Contains("learned weights of rule set rules.nwl learned"));
 }
 
