@@ -25,6 +25,9 @@ constexpr std::array levels{
                     "plies the core searches after a candidate (and after standing still) to look for a refuting reply"},
     AspirationLevel{"defeat_check", 0, 0, 1,
                     "1: a candidate is also refuted when the core's reply leaves its tactic's goal out of reach"},
+    AspirationLevel{"follow_line", 0, 0, 1,
+                    "1: where the core's reply is the one a candidate's tactic foresaw, the tactic's answer is made and "
+                    "the core asked again, along the line"},
     AspirationLevel{"loss_margin", -1, -1, unbounded,
                     "a candidate is refuted when the core's reply leaves us this much worse (core units) than standing "
                     "still; -1: the game's own margin"},

@@ -186,6 +186,7 @@ void GoalEngine::read_levels(Trace& trace) {
   settings_.root_width = static_cast<int>(read("root_width"));
   refute_depth_ = static_cast<int>(read("refute_depth"));
   defeat_check_ = read("defeat_check") > 0;
+  follow_line_ = read("follow_line") > 0;
   const double margin = read("loss_margin");
   loss_margin_ = margin < 0 ? game_.loss_margin() : static_cast<int>(margin);
   const double compared = read("candidate_margin");

@@ -96,7 +96,8 @@ class GoalEngine {
     // The core's answer.
     std::optional<int> score;         // after the move and the reply found, for us
     std::string reply;                // that reply
-    std::vector<std::string> reply_line;  // the core's line from that reply on
+    std::vector<std::string> reply_line;  // the foreseen replies and answers followed, then the core's line from the reply on
+    std::size_t replies_followed = 0;     // moves of reply_line before the reply: the tactic's line the core followed
     int checked_depth = 0;
     std::string verdict;              // see TraceAlternative::verdict
     std::string reason;
@@ -141,6 +142,11 @@ class GoalEngine {
   void report_checking(const Candidate& candidate, std::size_t number, int depth) const;
   void report_stands(const Candidate& candidate, std::size_t number, int depth) const;
   bool defeated(const Candidate& candidate, MoveId reply);
+  int farther(int score, int plies) const;
+  // The core's reply to the move just made, searched to `depth` within the refutation share.
+  Game::CoreResult core_reply(int depth);
+  Game::CoreResult reply_along_line(const Candidate& candidate, int depth, std::size_t ply, Game::CoreResult reply,
+                                    std::vector<std::string>& followed);
   // The core's search of a pass to `depth` (cached for the decision); none in check.
   const std::optional<Game::CoreResult>& standing_still(int depth);
   bool out_of_time(std::optional<std::chrono::steady_clock::time_point> deadline) const;
@@ -176,6 +182,7 @@ class GoalEngine {
   TacticSettings settings_;
   int refute_depth_ = 2;
   bool defeat_check_ = false;
+  bool follow_line_ = false;
   int loss_margin_ = 100;
   std::optional<int> candidate_margin_;  // none: candidates are compared with standing still only
   double keep_ = 0;

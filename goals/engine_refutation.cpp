@@ -14,6 +14,16 @@
 
 namespace newell::goals {
 
+namespace {
+// "after Kxh7 Rh3+, ": the foreseen replies and the tactic's answers the refutation followed.
+std::string after_line(const std::vector<std::string>& followed) {
+  if (followed.empty()) return "";
+  std::string text = "after";
+  for (const auto& move : followed) text += " " + move;
+  return text + ", ";
+}
+}  // namespace
+
 const std::optional<Game::CoreResult>& GoalEngine::standing_still(int depth) {
   auto found = standing_still_.find(depth);
   if (found == standing_still_.end()) {
@@ -51,6 +61,72 @@ bool GoalEngine::defeated(const Candidate& candidate, MoveId reply) {
   return !again.stopped && again.likelihood <= 0;
 }
 
+// A mate score `plies` further from the position it is counted from.
+int GoalEngine::farther(int score, int plies) const {
+  const int decisive = game_.decisive_score();
+  return score >= decisive ? score - plies : score <= -decisive ? score + plies : score;
+}
+
+// The core's reply in the position after our move line[ply] (made on the board). When it is the
+// reply the tactic foresaw and the tactic has an answer to it, the answer is made and the core asked
+// again: a sacrifice the tactic follows up is judged where its line goes, not where a short look
+// after the sacrifice stops (Qxh7+ Kxh7 is a queen lost at two plies and mate at five). The other
+// replies are searched too, and the best of them answers the candidate when it does better against
+// us than the foreseen one followed; and the tactic's answer is taken only where it does better than
+// the core's own continuation. The score is for the side to reply, from this position.
+Game::CoreResult GoalEngine::core_reply(int depth) {
+  const std::uint64_t used = game_.nodes_used();
+  Game::CoreResult reply = game_.search_to_depth(depth, used < shares_.refutation_end ? shares_.refutation_end - used : 1);
+  if (!reply.move) return reply;
+  reply.move_text = game_.move_text(*reply.move);
+  if (reply.line.empty()) reply.line.push_back(reply.move_text);
+  return reply;
+}
+
+Game::CoreResult GoalEngine::reply_along_line(const Candidate& candidate, int depth, std::size_t ply,
+                                              Game::CoreResult reply, std::vector<std::string>& followed) {
+  const auto limit = [&] {
+    const std::uint64_t used = game_.nodes_used();
+    return used < shares_.refutation_end ? shares_.refutation_end - used : std::uint64_t{1};
+  };
+  if (!reply.move) return reply;
+  const bool foreseen = reply.depth >= depth && ply + 2 < candidate.line.size() &&
+                        reply.move_text == candidate.line[ply + 1];
+  if (!foreseen) return reply;
+  std::optional<Game::CoreResult> other = game_.search_other_moves(depth, limit(), *reply.move);
+  if (other && other->depth < depth) return reply;  // cut short: the foreseen reply stands as the core's
+  if (other && other->move) {
+    other->move_text = game_.move_text(*other->move);
+    if (other->line.empty()) other->line.push_back(other->move_text);
+  }
+  const std::size_t before = followed.size();
+  Game::CoreResult along;
+  {
+    MoveScope their_move(game_, *reply.move);
+    const std::optional<MoveId> answer = game_.parse_move(candidate.line[ply + 2]);
+    if (!answer) return reply;
+    MoveScope our_answer(game_, *answer);
+    followed.push_back(candidate.line[ply + 1]);
+    followed.push_back(candidate.line[ply + 2]);
+    along = reply_along_line(candidate, depth, ply + 2, core_reply(depth), followed);
+  }
+  if (along.depth < depth && std::abs(along.score) < game_.decisive_score()) {
+    followed.resize(before);
+    return reply;
+  }
+  along.score = farther(along.score, 2);
+  // The tactic's answer is ours to choose only where it does better than the core's own.
+  if (along.score >= reply.score) {
+    followed.resize(before);
+    return reply;
+  }
+  if (other && other->move && other->score > along.score) {
+    followed.resize(before);
+    return *other;
+  }
+  return along;
+}
+
 GoalEngine::Verdict GoalEngine::check(Candidate& candidate, int depth) {
   if (proved(candidate)) {
     candidate.verdict = "proved";
@@ -67,29 +143,50 @@ GoalEngine::Verdict GoalEngine::check(Candidate& candidate, int depth) {
   Game::CoreResult reply;
   std::string reply_text;
   bool defeats = false;
+  std::vector<std::string> followed;
   {
     MoveScope scope(game_, candidate.move);
-    reply = game_.search_to_depth(depth, shares_.refutation_end - used);
+    reply = core_reply(depth);
+    if (follow_line_) reply = reply_along_line(candidate, depth, 0, reply, followed);
     if (reply.move) {
-      reply_text = game_.move_text(*reply.move);
-      candidate.reply_line = reply.line;
       // Asked once, at the first depth: does the core's reply leave the tactic anything to reach?
-      if (defeat_check_ && depth == refute_depth_ && reply.depth >= depth) defeats = defeated(candidate, *reply.move);
+      if (defeat_check_ && followed.empty() && depth == refute_depth_ && reply.depth >= depth)
+        defeats = defeated(candidate, *reply.move);
     }
+  }
+  candidate.reply_line = followed;
+  if (reply.move) {
+    reply_text = reply.move_text;
+    candidate.reply_line.insert(candidate.reply_line.end(), reply.line.begin(), reply.line.end());
   }
   // A look the budget or the clock cut short says nothing: the candidate is not played on its strength.
   if (reply.depth < depth && std::abs(reply.score) < decisive) return Verdict::unchecked;
-  const int score = -reply.score;
+  // For us, and a mate counted from the position before the candidate (one ply more), as players
+  // count it and as every line of the trace shows it.
+  const int score = farther(-reply.score, 1);
   candidate.score = score;
   candidate.reply = reply_text;
+  candidate.replies_followed = followed.size();
   candidate.checked_depth = depth;
   // The core's look is a proof too: the line it found mates whatever the reply, so the goal is
   // reached with certainty and the line the trace shows is the core's.
   if (score >= decisive) {
     candidate.verdict = "proved";
-    // The score counts from the position after the candidate: one ply more from here.
-    candidate.reason = fmt::format("the core finds mate after every reply ({})", game_.score_text(score - 1));
-    candidate.likelihood = 1;
+    if (followed.empty()) {
+      candidate.reason = fmt::format("the core finds mate after every reply ({})", game_.score_text(score));
+      candidate.likelihood = 1;
+    } else if (!reply.move) {
+      // Only the foreseen line is the core's proof; the other replies are as likely as the tactic says.
+      std::string line;
+      for (const auto& move : followed) line += " " + move;
+      candidate.reason = fmt::format("the core follows the tactic's line to mate ({}:{}); the tactic answers the "
+                                     "other replies (likelihood {:.2f})",
+                                     game_.score_text(score), line, candidate.likelihood);
+    } else {
+      candidate.reason = fmt::format("{}the core finds mate whatever the reply ({}); the tactic answers the other "
+                                     "replies before (likelihood {:.2f})",
+                                     after_line(followed), game_.score_text(score), candidate.likelihood);
+    }
     // The goal it proves is the decisive one the move's tactics began (mate), if one did.
     for (GoalId id : candidate.tactics_started)
       if (goal_level("proof_", net_[id], 0) > 0) candidate.goal = id;
@@ -99,7 +196,7 @@ GoalEngine::Verdict GoalEngine::check(Candidate& candidate, int depth) {
   }
   if (score <= -decisive) {
     candidate.verdict = "refuted";
-    candidate.reason = fmt::format("{} answers it and mates ({})", reply_text, game_.score_text(score));
+    candidate.reason = fmt::format("{}{} answers it and mates ({})", after_line(followed), reply_text, game_.score_text(score));
     return Verdict::refuted;
   }
   if (defeats) {
@@ -116,7 +213,7 @@ GoalEngine::Verdict GoalEngine::check(Candidate& candidate, int depth) {
   const int margin = std::abs(still->score) >= decisive ? 0 : loss_margin_;
   if (score < still->score - margin) {
     candidate.verdict = "refuted";
-    candidate.reason = fmt::format("{} answers it: {} against {} for standing still (depth {})", reply_text,
+    candidate.reason = fmt::format("{}{} answers it: {} against {} for standing still (depth {})", after_line(followed), reply_text,
                                    game_.score_text(score), game_.score_text(still->score), depth);
     return Verdict::refuted;
   }
@@ -200,7 +297,9 @@ std::optional<std::size_t> GoalEngine::first_look(std::vector<Candidate>& list, 
     const std::optional<int> margin = in_check ? std::optional<int>(loss_margin_) : candidate_margin_;
     if (candidate.verdict == "survives" && best && margin && candidate.score && *candidate.score < *best->score - *margin) {
       candidate.verdict = "refuted";
-      candidate.reason = fmt::format("{} answers it: {} against {} after {}, which a goal offers too", candidate.reply,
+      const std::vector<std::string> followed(candidate.reply_line.begin(),
+                                              candidate.reply_line.begin() + static_cast<std::ptrdiff_t>(candidate.replies_followed));
+      candidate.reason = fmt::format("{}{} answers it: {} against {} after {}, which a goal offers too", after_line(followed), candidate.reply,
                                      game_.score_text(*candidate.score), game_.score_text(*best->score),
                                      game_.move_text(best->move));
       continue;

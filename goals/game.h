@@ -94,6 +94,14 @@ class Game {
     return CoreResult{std::nullopt, search_score(depth, node_limit), depth, {}, {}};
   }
   std::optional<MoveId> core_best_move(std::uint64_t node_limit) { return core_search(node_limit).move; }
+  // search_to_depth over every legal move but `excluded`: the best of the other replies. No value
+  // when there is no other move, or when the game's core cannot leave a move out.
+  virtual std::optional<CoreResult> search_other_moves(int depth, std::uint64_t node_limit, MoveId excluded) {
+    (void)depth;
+    (void)node_limit;
+    (void)excluded;
+    return std::nullopt;
+  }
   // "What if we did nothing?": the position searched to `depth` plies with the other side to move
   // (a pass), scored for the side to move now; `move` is the other side's best move there (the
   // threat). No value when the side to move may not pass (in check).

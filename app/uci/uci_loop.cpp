@@ -319,7 +319,11 @@ chess::SearchLimits UciEngine::limits_for(const GoParameters& go, Clock::time_po
 
 void UciEngine::go(const std::vector<std::string_view>& words) {
   const auto received = Clock::now();
-  if (is_searching()) throw UciCommandError("go: already searching (send 'stop' first)");
+  // A bounded search ends by itself: the next `go` waits for its bestmove, as Stockfish's does (a
+  // script that sends `go depth 3` twice gets two answers however loaded the machine). One that
+  // ends only with `stop` must be stopped first.
+  if (is_searching() && current_infinite_) throw UciCommandError("go: already searching (send 'stop' first)");
+  finish_search(false);
   const GoParameters parameters = parse_go_command(std::vector<std::string_view>(words.begin() + 1, words.end()));
   chess::SearchLimits limits = limits_for(parameters, received);
   for (const std::string& text : parameters.search_moves) {

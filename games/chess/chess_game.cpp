@@ -137,6 +137,18 @@ goals::Game::CoreResult ChessGame::search_to_depth(int depth, std::uint64_t node
   return run(state_->position(), limits);
 }
 
+std::optional<goals::Game::CoreResult> ChessGame::search_other_moves(int depth, std::uint64_t node_limit,
+                                                                     goals::MoveId excluded) {
+  chess::SearchLimits limits = this->limits(node_limit);
+  limits.depth = std::max(depth, 1);
+  std::vector<goals::MoveId> legal;
+  legal_moves(legal);
+  for (goals::MoveId move : legal)
+    if (move != excluded) limits.root_moves.push_back(move_of(move));
+  if (limits.root_moves.empty()) return std::nullopt;
+  return run(state_->position(), limits);
+}
+
 goals::Game::CoreResult ChessGame::core_search(std::uint64_t node_limit) { return run(state_->position(), limits(node_limit)); }
 
 std::optional<goals::Game::CoreResult> ChessGame::standing_still(int depth, std::uint64_t node_limit) {

@@ -42,6 +42,7 @@ class ChessGame final : public goals::Game {
   int search_score(int depth, std::uint64_t node_limit) override;
   CoreResult core_search(std::uint64_t node_limit) override;
   CoreResult search_to_depth(int depth, std::uint64_t node_limit) override;
+  std::optional<CoreResult> search_other_moves(int depth, std::uint64_t node_limit, goals::MoveId excluded) override;
   std::optional<CoreResult> standing_still(int depth, std::uint64_t node_limit) override;
   void set_search_limits(std::optional<std::chrono::steady_clock::time_point> deadline,
                          const std::atomic<bool>* stop) override {

@@ -239,3 +239,40 @@ TEST_CASE("a mate try the core never looked at is not played: its tactic reached
     if (decision.trace.tactic) CHECK(decision.trace.tactic->likelihood > 0);
   }
 }
+
+TEST_CASE("a reply the tactic foresaw is followed along its line before it refutes the candidate") {
+  // WAC.014: Qxh7+ Kxh7 Rh3+ Kg8 Rh8#. A two-ply look after Qxh7+ sees only a queen lost to Kxh7;
+  // the mate tactic foresaw Kxh7 and answers it, so the core is asked again after Rh3+, and the
+  // other replies (Kf8) are searched beside it.
+  const std::string position = "r2rb1k1/pp1q1p1p/2n1p1p1/2bp4/5P2/PP1BPR1Q/1BPN2PP/R5K1 w - - 0 1";
+  games::ChessGame game(position);
+  auto rules = goals::Rules::load(chess_rules, game.registry());
+  goals::GoalEngine engine(game, *rules);
+  const auto decision = engine.choose_move({.nodes = 2000});
+  REQUIRE(decision.move);
+  CHECK(decision.move_text == "Qxh7+");
+  CHECK(decision.trace.source == "goal");
+  // Kxh7 followed ends in mate, so the core's answer is the best of the other replies.
+  CHECK(decision.trace.summary.find("the core finds no refutation to depth 2 (+1.28 after Kf8)") != std::string::npos);
+
+  // Not followed, the two-ply look refutes it.
+  games::ChessGame same(position);
+  auto unfollowed = goals::Rules::from_text(
+      "unfollowed.nwl", chess_rules_with("aspire follow_line 1.", "aspire follow_line 0."), same.registry());
+  goals::GoalEngine alone(same, *unfollowed);
+  const auto shallow = alone.choose_move({.nodes = 2000});
+  CHECK(shallow.move_text != "Qxh7+");
+  CHECK(shallow.trace.summary.find("Qxh7+ for mate(black king on g8) (Kxh7 answers it") != std::string::npos);
+}
+
+TEST_CASE("a sacrifice whose foreseen line the core follows to mate is proved, counted from the move") {
+  // WAC.225: Qh4+ Kxh4 Bf2+ and mate whatever White plays; the mate counts from before Qh4+.
+  games::ChessGame game("4R3/4q1kp/6p1/1Q3b2/1P1b1P2/6KP/8/8 b - - 0 1");
+  auto rules = goals::Rules::load(chess_rules, game.registry());
+  goals::GoalEngine engine(game, *rules);
+  const auto decision = engine.choose_move({.nodes = 2000});
+  REQUIRE(decision.move);
+  CHECK(decision.move_text == "Qh4+");
+  CHECK(decision.trace.summary.find("proved: after Kxh4 Bf2+, the core finds mate whatever the reply (#3)") !=
+        std::string::npos);
+}

@@ -272,6 +272,15 @@ TEST_CASE("commands that would disturb a running search are refused until stop",
   CHECK(has_line_starting(lines, "bestmove "));
 }
 
+TEST_CASE("a go sent during a bounded search is answered after it, not refused", "[uci]") {
+  // Scripts and some GUIs send the next position and go without waiting for bestmove; the first
+  // search here runs long enough that the second go always arrives during it.
+  const auto lines = run("go nodes 300000\nposition fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - -\ngo depth 3\n");
+  CHECK_FALSE(has_line_starting(lines, "info string error"));
+  CHECK(std::count_if(lines.begin(), lines.end(), [](const std::string& line) { return line.rfind("bestmove ", 0) == 0; }) == 2);
+  CHECK(lines.back() == "bestmove a1a8");
+}
+
 TEST_CASE("ucinewgame goes back to the start position", "[uci]") {
   const auto lines = run("position fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1\nucinewgame\nd\n");
   CHECK(has_line_starting(lines, "fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
