@@ -28,6 +28,14 @@ void play_random_opening(checkers::Game& game, int plies, std::uint64_t seed) {
   }
 }
 
+// A game scored for `scored_color`, its random opening played.
+GeneralizationGameReport opened_game(checkers::Color scored_color, const GeneralizationSettings& settings, std::uint64_t seed) {
+  GeneralizationGameReport report;
+  report.alpha_color = scored_color;
+  play_random_opening(report.game, settings.random_opening_plies, seed);
+  return report;
+}
+
 // Whether the game goes on: not ended, and under the move limit.
 bool goes_on(const checkers::Game& game, const GeneralizationSettings& settings) {
   return game.outcome() == Outcome::ongoing && static_cast<int>(game.moves().size()) < settings.move_limit;
@@ -62,10 +70,8 @@ void finish(GeneralizationGameReport& report, checkers::Color scored_color) {
 GeneralizationGameReport play_learning_game(Alpha& alpha, const checkers::ScoringPolynomial& beta, checkers::Color alpha_color,
                                             const GeneralizationSettings& settings, std::uint64_t seed,
                                             std::vector<LearningSample>* samples) {
-  GeneralizationGameReport report;
-  report.alpha_color = alpha_color;
+  GeneralizationGameReport report = opened_game(alpha_color, settings, seed);
   checkers::Game& game = report.game;
-  play_random_opening(game, settings.random_opening_plies, seed);
   checkers::TranspositionTable alpha_table(4), beta_table(4);
   checkers::NodeCounter counter;
   std::optional<Remembered> earlier;
@@ -132,10 +138,8 @@ GeneralizationGameReport play_frozen_generalization_game(const Alpha& alpha, con
 
 GeneralizationGameReport play_fixed_game(const checkers::ScoringPolynomial& first, const checkers::ScoringPolynomial& second,
                                          checkers::Color first_color, const GeneralizationSettings& settings, std::uint64_t seed) {
-  GeneralizationGameReport report;
-  report.alpha_color = first_color;
+  GeneralizationGameReport report = opened_game(first_color, settings, seed);
   checkers::Game& game = report.game;
-  play_random_opening(game, settings.random_opening_plies, seed);
   checkers::TranspositionTable first_table(4), second_table(4);
   checkers::NodeCounter counter;
   while (goes_on(game, settings)) {
