@@ -42,38 +42,31 @@ int Game::repetition_count() const {
   return seen;
 }
 
+bool Game::drawn_by_repetition() const {
+  return rules_.repetitions > 0 && repetition_count() >= rules_.repetitions;
+}
+
 Outcome Game::outcome() const {
   MoveList list;
   generate_moves(position_, list);
-  if (list.empty()) return position_.side_to_move == Color::black ? Outcome::white_wins : Outcome::black_wins;
-  if (rules_.repetitions > 0 && repetition_count() >= rules_.repetitions) return Outcome::draw_by_repetition;
-  if (rules_.quiet_move_limit > 0 && quiet_plies() >= 2 * rules_.quiet_move_limit) return Outcome::draw_by_move_limit;
+  if (list.empty()) return position_.side_to_move == Color::black ? Outcome::second_side_wins : Outcome::first_side_wins;
+  if (drawn_by_repetition()) return Outcome::draw;
+  if (rules_.quiet_move_limit > 0 && quiet_plies() >= 2 * rules_.quiet_move_limit) return Outcome::draw;
   return Outcome::ongoing;
 }
 
-std::string describe(Outcome outcome, const DrawRules& rules) {
-  switch (outcome) {
+std::string describe_ending(const Game& game) {
+  const DrawRules& rules = game.rules();
+  switch (game.outcome()) {
     case Outcome::ongoing: return "the game goes on";
-    case Outcome::black_wins: return "Black wins (White cannot move)";
-    case Outcome::white_wins: return "White wins (Black cannot move)";
-    case Outcome::draw_by_repetition:
-      return "draw: the same position for the " + std::to_string(rules.repetitions) + (rules.repetitions == 3 ? "rd" : "th") +
-             " time";
-    case Outcome::draw_by_move_limit:
-      return "draw: " + std::to_string(rules.quiet_move_limit) + " moves each without a man moving or a capture";
+    case Outcome::first_side_wins: return "Black wins (White cannot move)";
+    case Outcome::second_side_wins: return "White wins (Black cannot move)";
+    case Outcome::draw: break;
   }
-  return "";
-}
-
-std::string result_token(Outcome outcome) {
-  switch (outcome) {
-    case Outcome::black_wins: return "1-0";
-    case Outcome::white_wins: return "0-1";
-    case Outcome::draw_by_repetition:
-    case Outcome::draw_by_move_limit: return "1/2-1/2";
-    case Outcome::ongoing: return "*";
-  }
-  return "*";
+  if (game.drawn_by_repetition())
+    return "draw: the same position for the " + std::to_string(rules.repetitions) + (rules.repetitions == 3 ? "rd" : "th") +
+           " time";
+  return "draw: " + std::to_string(rules.quiet_move_limit) + " moves each without a man moving or a capture";
 }
 
 }  // namespace newell::checkers

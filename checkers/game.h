@@ -6,13 +6,12 @@
 
 #include "checkers/move.h"
 #include "checkers/position.h"
+#include "game_descriptor/outcome.h"
 
 #include <string>
 #include <vector>
 
 namespace newell::checkers {
-
-enum class Outcome { ongoing, black_wins, white_wins, draw_by_repetition, draw_by_move_limit };
 
 struct DrawRules {
   int repetitions = 3;
@@ -40,6 +39,9 @@ class Game {
 
   // How often the current position (with this side to move) has occurred, counting itself.
   int repetition_count() const;
+  // Whether the repetition rule ends the game here (the move-limit rule is the other draw).
+  bool drawn_by_repetition() const;
+  // newell::Outcome: the first side is Black. Which rule drew a draw, describe_ending says.
   Outcome outcome() const;
 
  private:
@@ -52,9 +54,8 @@ class Game {
   std::vector<int> quiet_plies_;
 };
 
-// "Black wins (White has no legal move)", "draw by threefold repetition", ...
-std::string describe(Outcome outcome, const DrawRules& rules);
-// The PDN result token: "1-0" (Black won), "0-1", "1/2-1/2", "*".
-std::string result_token(Outcome outcome);
+// How the game stands, in words: "Black wins (White cannot move)", "draw: the same position for the
+// 3rd time", "the game goes on", ...
+std::string describe_ending(const Game& game);
 
 }  // namespace newell::checkers

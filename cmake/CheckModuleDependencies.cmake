@@ -9,8 +9,10 @@
 #  - includes "<module>/..." from a source it compiles, or from a header in its folder, while
 #    neither the program nor any module it links PUBLIC... links newell_<module> (reachable as
 #    CMake passes usage requirements on).
-# The include path (the repository root) would let any folder include any other; this check is what
-# holds each folder to the dependencies its CMakeLists.txt declares.
+# The compiler already refuses a folder a target cannot reach (each module puts only its own folder
+# on the include path, cmake/NewellModule.cmake); this check also catches what compiles but is not
+# declared: a folder reached only through another module's PUBLIC link, a header's include of a
+# PRIVATE link, a link nothing uses.
 cmake_minimum_required(VERSION 3.25)
 include(${LINKS})
 

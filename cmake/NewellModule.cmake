@@ -19,15 +19,39 @@ function(newell_unity_build target)
   endif()
 endfunction()
 
+# newell_folder_include_dir(folder result): a folder of the build tree holding one link, <folder> ->
+# the source folder, so that "<folder>/<file>.h" resolves there and nothing else does. Each module
+# puts only its own folder on its users' include path (not the repository root, which would let
+# any folder include any other): a file that includes a folder its target neither links nor reaches
+# through a PUBLIC link does not compile.
+function(newell_folder_include_dir folder result)
+  set(directory ${CMAKE_BINARY_DIR}/include_paths/${folder})
+  file(MAKE_DIRECTORY ${directory})
+  file(CREATE_LINK ${CMAKE_SOURCE_DIR}/${folder} ${directory}/${folder} SYMBOLIC)
+  set(${result} ${directory} PARENT_SCOPE)
+endfunction()
+
+# newell_program(target): a test or benchmark program of ours: warnings as errors, and tests/ and
+# bench/ on its include path ("tests/support/...", "bench/goal_engine/..."); the modules' headers
+# come with the modules it links.
+function(newell_program target)
+  newell_folder_include_dir(tests tests_include_dir)
+  newell_folder_include_dir(bench bench_include_dir)
+  target_include_directories(${target} PRIVATE ${tests_include_dir} ${bench_include_dir})
+  newell_warnings(${target})
+endfunction()
+
 # newell_module(name SOURCES ... [PUBLIC deps...] [PRIVATE deps...]): one folder, one static library
 # `newell_<name>`. PUBLIC: what the folder's headers include; PRIVATE: what only its .cpp files
-# include. cmake/CheckModuleDependencies.cmake (the test "dependencies: ...") fails when a folder
-# includes a folder or library its target does not declare.
-# Headers are included as "<folder>/<file>.h" from the repository root.
+# include. Headers are included as "<folder>/<file>.h"; a target sees the folders of the modules it
+# links, and of those they link PUBLIC, and no other. cmake/CheckModuleDependencies.cmake (the test
+# "dependencies: ...") also fails when a folder includes a folder reached only through another
+# module's PUBLIC link, a header includes what its target links PRIVATE, or a link is not used.
 function(newell_module name)
   cmake_parse_arguments(ARG "" "" "SOURCES;PUBLIC;PRIVATE" ${ARGN})
   add_library(newell_${name} STATIC ${ARG_SOURCES})
-  target_include_directories(newell_${name} PUBLIC ${CMAKE_SOURCE_DIR})
+  newell_folder_include_dir(${name} include_dir)
+  target_include_directories(newell_${name} PUBLIC ${include_dir})
   target_link_libraries(newell_${name} PUBLIC ${ARG_PUBLIC} PRIVATE ${ARG_PRIVATE})
   newell_warnings(newell_${name})
   set_property(GLOBAL APPEND PROPERTY NEWELL_MODULES ${name})
@@ -37,7 +61,8 @@ endfunction()
 function(newell_header_module name)
   cmake_parse_arguments(ARG "" "" "PUBLIC" ${ARGN})
   add_library(newell_${name} INTERFACE)
-  target_include_directories(newell_${name} INTERFACE ${CMAKE_SOURCE_DIR})
+  newell_folder_include_dir(${name} include_dir)
+  target_include_directories(newell_${name} INTERFACE ${include_dir})
   target_link_libraries(newell_${name} INTERFACE ${ARG_PUBLIC})
   set_property(GLOBAL APPEND PROPERTY NEWELL_MODULES ${name})
 endfunction()

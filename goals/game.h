@@ -5,6 +5,7 @@
 // and its own best move), all counting on one shared node counter so that a budget in nodes covers
 // every position the engine touches.
 
+#include "game_descriptor/outcome.h"
 #include "interpreter/registry.h"
 #include "interpreter/value.h"
 
@@ -25,7 +26,9 @@ using MoveId = std::uint64_t;
 // Sides are 0 (white / the side that starts: Black in checkers) and 1.
 using Side = int;
 
-enum class Outcome : std::uint8_t { ongoing, first_side_wins, second_side_wins, draw };
+// How the game stands (ongoing, or who won): the one outcome type, newell::Outcome, which the referee
+// and the store use too; named here so that goals::Outcome reads as part of this interface.
+using newell::Outcome;
 
 class Game {
  public:

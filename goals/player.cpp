@@ -105,15 +105,7 @@ void GamePlayer::record_engine_move(MoveId move, std::string summary) {
   moves_.push_back(std::move(played));
 }
 
-std::string GamePlayer::result() const {
-  switch (game_->outcome()) {
-    case Outcome::first_side_wins: return std::string(result_token(newell::Outcome::first_side_wins));
-    case Outcome::second_side_wins: return std::string(result_token(newell::Outcome::second_side_wins));
-    case Outcome::draw: return std::string(result_token(newell::Outcome::draw));
-    case Outcome::ongoing: break;
-  }
-  return std::string(result_token(newell::Outcome::unfinished));
-}
+std::string GamePlayer::result() const { return std::string(result_token(game_->outcome())); }
 
 std::string GamePlayer::termination() const {
   const Outcome outcome = game_->outcome();

@@ -98,7 +98,7 @@ void name_engines(match::SeriesSettings& settings, const MatchRequest& request) 
       start.position = start.start_position;
       player->new_game(start);
       names[index] = player->engine_name();
-      player->game_over(Outcome::unfinished);
+      player->game_over(Outcome::ongoing);
     } catch (const std::exception&) {
       // The series' own start check names the failure.
     }

@@ -94,10 +94,10 @@ int play_checkers_game(const PlayRequest& request, std::istream& in, std::ostrea
 
   std::string result = "*";
   while (true) {
-    const checkers::Outcome outcome = game.outcome();
-    if (outcome != checkers::Outcome::ongoing) {
-      out << "Game over: " << checkers::describe(outcome, game.rules()) << ".\n";
-      result = checkers::result_token(outcome);
+    const Outcome outcome = game.outcome();
+    if (outcome != Outcome::ongoing) {
+      out << "Game over: " << checkers::describe_ending(game) << ".\n";
+      result = result_token(outcome);
       break;
     }
     const checkers::Color mover = game.position().side_to_move;
@@ -127,8 +127,7 @@ int play_checkers_game(const PlayRequest& request, std::istream& in, std::ostrea
     if (line == "quit" || line == "exit" || line == "resign") {
       out << (line == "resign" ? checkers::color_name(mover) + " resigns.\n" : "Goodbye.\n");
       if (line == "resign")
-        result = checkers::result_token(mover == checkers::Color::black ? checkers::Outcome::white_wins
-                                                                        : checkers::Outcome::black_wins);
+        result = result_token(mover == checkers::Color::black ? Outcome::second_side_wins : Outcome::first_side_wins);
       break;
     }
     if (line == "help") {

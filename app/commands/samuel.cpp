@@ -139,7 +139,7 @@ void run_rote(const RoteRequest& request) {
   for (std::int64_t number = first_game; number < first_game + request.games; ++number) {
     checkers::Game opening(start);
     std::mt19937_64 generator(samuel::game_seed(request.seed, static_cast<int>(number)));
-    for (int ply = 0; ply < request.opening_plies && opening.outcome() == checkers::Outcome::ongoing; ++ply) {
+    for (int ply = 0; ply < request.opening_plies && opening.outcome() == Outcome::ongoing; ++ply) {
       const auto moves = opening.legal_moves();
       opening.play(moves[std::uniform_int_distribution<int>(0, moves.size() - 1)(generator)]);
     }

@@ -90,17 +90,17 @@ class CheckersBoard final : public Board {
   void play(const ParsedMove& move) override { game_.play(checkers::parse_move(game_.position(), move.wire)); }
 
   std::optional<Ending> ending() const override {
-    const checkers::Outcome outcome = game_.outcome();
-    switch (outcome) {
-      case checkers::Outcome::ongoing:
+    switch (game_.outcome()) {
+      case Outcome::ongoing:
         return std::nullopt;
-      case checkers::Outcome::black_wins:
+      case Outcome::first_side_wins:
         return Ending{0, "White has no legal move"};
-      case checkers::Outcome::white_wins:
+      case Outcome::second_side_wins:
         return Ending{1, "Black has no legal move"};
-      default:
-        return Ending{std::nullopt, checkers::describe(outcome, game_.rules())};
+      case Outcome::draw:
+        break;
     }
+    return Ending{std::nullopt, checkers::describe_ending(game_)};
   }
 
   int static_score() const override { return checkers::material_balance(game_.position()); }

@@ -256,7 +256,7 @@ CecpAnswer CecpEngine::go(const std::vector<std::string>& moves, std::optional<m
       answer.resigned = true;
       return answer;
     }
-    if (const auto claimed = outcome_of_token(first); claimed && *claimed != Outcome::unfinished) {
+    if (const auto claimed = outcome_of_token(first); claimed && *claimed != Outcome::ongoing) {
       answer.claim = *line;
       return answer;
     }

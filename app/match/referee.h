@@ -81,7 +81,7 @@ enum class EndingKind {
 struct RefereedGame {
   std::string start_position;     // FEN
   std::vector<RefereedMove> moves;
-  newell::Outcome outcome = newell::Outcome::unfinished;  // side 0 is White in chess, Black in checkers
+  newell::Outcome outcome = newell::Outcome::ongoing;  // side 0 is White in chess, Black in checkers
   std::string termination;        // why it ended, a line a person reads
   std::optional<int> faulty_side; // the side whose fault (crash, hang, illegal move, time) ended it
   EndingKind ending = EndingKind::rules;

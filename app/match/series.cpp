@@ -150,7 +150,7 @@ void probe_players(const SeriesSettings& settings, const PlayerContext& context)
     } catch (const PlayerFault& error) {
       throw SpecError("player '" + spec.text + "' cannot start a game: " + error.what());
     }
-    player->game_over(Outcome::unfinished);
+    player->game_over(Outcome::ongoing);
   }
 }
 

@@ -37,7 +37,7 @@ std::string normalised_result(std::string_view token, Dialect dialect) {
     if (token == "2-0") return std::string(result_token(Outcome::first_side_wins));
     if (token == "0-2") return std::string(result_token(Outcome::second_side_wins));
     if (token == "1-1") return std::string(result_token(Outcome::draw));
-    if (token == "0-0") return std::string(result_token(Outcome::unfinished));
+    if (token == "0-0") return std::string(result_token(Outcome::ongoing));
   }
   return "";
 }

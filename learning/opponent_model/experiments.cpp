@@ -35,8 +35,7 @@ MatchRules storing_games(const StoredRun& run, MatchRules rules, const Player& p
     const std::string result(result_token(black_points == 2   ? Outcome::first_side_wins
                                           : black_points == 0 ? Outcome::second_side_wins
                                                               : Outcome::draw));
-    const std::string termination = game.outcome() == checkers::Outcome::ongoing ? "draw at the ply limit"
-                                                                                 : checkers::describe(game.outcome(), checkers::DrawRules{});
+    const std::string termination = game.outcome() == Outcome::ongoing ? "draw at the ply limit" : checkers::describe_ending(game);
     nlohmann::json settings{{"event", "mstar experiment"}, {"series", series}, {"step", step}};
     if (index) settings["game"] = *index;
     store::save_game(*database, checkers_game_record(game, players, result, termination, experiment, settings.dump()));

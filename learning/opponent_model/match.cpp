@@ -4,11 +4,7 @@ namespace newell::learning::opponent_model {
 
 namespace {
 
-int points_for_black(checkers::Outcome outcome) {
-  if (outcome == checkers::Outcome::black_wins) return 2;
-  if (outcome == checkers::Outcome::white_wins) return 0;
-  return 1;
-}
+int points_for_black(Outcome outcome) { return 1 + first_side_sign(outcome); }
 
 }  // namespace
 
@@ -17,7 +13,7 @@ int play_game(Player& black, Player& white, std::uint64_t opening_seed, const Ma
   std::mt19937_64 random(opening_seed);
   int points = 1;  // a draw at the ply limit, even when the last move decided the game
   for (int ply = 0; ply < rules.max_plies; ++ply) {
-    if (game.outcome() != checkers::Outcome::ongoing) {
+    if (game.outcome() != Outcome::ongoing) {
       points = points_for_black(game.outcome());
       break;
     }

@@ -21,18 +21,42 @@ std::vector<checkers::Key> recent_keys(const checkers::Game& game) {
 
 void play_random_opening(checkers::Game& game, int plies, std::uint64_t seed) {
   std::mt19937_64 generator(seed);
-  for (int ply = 0; ply < plies && game.outcome() == checkers::Outcome::ongoing; ++ply) {
+  for (int ply = 0; ply < plies && game.outcome() == Outcome::ongoing; ++ply) {
     const checkers::MoveList moves = game.legal_moves();
     std::uniform_int_distribution<int> pick(0, moves.size() - 1);
     game.play(moves[pick(generator)]);
   }
 }
 
+// A game scored for `scored_color`, its random opening played.
+GeneralizationGameReport opened_game(checkers::Color scored_color, const GeneralizationSettings& settings, std::uint64_t seed) {
+  GeneralizationGameReport report;
+  report.alpha_color = scored_color;
+  play_random_opening(report.game, settings.random_opening_plies, seed);
+  return report;
+}
+
+// Whether the game goes on: not ended, and under the move limit.
+bool goes_on(const checkers::Game& game, const GeneralizationSettings& settings) {
+  return game.outcome() == Outcome::ongoing && static_cast<int>(game.moves().size()) < settings.move_limit;
+}
+
+// The side to move's search with `polynomial`, within the settings' depth and nodes.
+checkers::SearchResult search_move(const checkers::Game& game, const checkers::ScoringPolynomial& polynomial,
+                                   const GeneralizationSettings& settings, checkers::NodeCounter& counter,
+                                   checkers::TranspositionTable& table) {
+  checkers::SearchLimits limits;
+  limits.depth = settings.depth;
+  limits.nodes = settings.nodes;
+  counter.reset();
+  return checkers::search(game.position(), recent_keys(game), SidesEvaluator(polynomial), limits, counter, table);
+}
+
 void finish(GeneralizationGameReport& report, checkers::Color scored_color) {
-  const checkers::Outcome outcome = report.game.outcome();
-  if (outcome != checkers::Outcome::ongoing) {
-    report.result = checkers::result_token(outcome);
-    report.termination = checkers::describe(outcome, report.game.rules());
+  const Outcome outcome = report.game.outcome();
+  if (outcome != Outcome::ongoing) {
+    report.result = result_token(outcome);
+    report.termination = checkers::describe_ending(report.game);
   } else {
     report.result = adjudicate(report.game.position());
     report.termination = "adjudicated by piece count at the move limit";
@@ -41,32 +65,23 @@ void finish(GeneralizationGameReport& report, checkers::Color scored_color) {
   report.alpha_score = scored_color == checkers::Color::black ? black : -black;
 }
 
-
-
 // The game with Alpha learning after each of its moves, or (with `samples`) with Alpha frozen and
 // each learning step kept as a sample.
 GeneralizationGameReport play_learning_game(Alpha& alpha, const checkers::ScoringPolynomial& beta, checkers::Color alpha_color,
                                             const GeneralizationSettings& settings, std::uint64_t seed,
                                             std::vector<LearningSample>* samples) {
-  GeneralizationGameReport report;
-  report.alpha_color = alpha_color;
+  GeneralizationGameReport report = opened_game(alpha_color, settings, seed);
   checkers::Game& game = report.game;
-  play_random_opening(game, settings.random_opening_plies, seed);
   checkers::TranspositionTable alpha_table(4), beta_table(4);
   checkers::NodeCounter counter;
   std::optional<Remembered> earlier;
   std::size_t span = 1;  // Alpha moves since the remembered position
-  while (game.outcome() == checkers::Outcome::ongoing && static_cast<int>(game.moves().size()) < settings.move_limit) {
-    checkers::SearchLimits limits;
-    limits.depth = settings.depth;
-    limits.nodes = settings.nodes;
-    counter.reset();
+  while (goes_on(game, settings)) {
     const checkers::Position root = game.position();
     const bool alpha_to_move = root.side_to_move == alpha_color;
     checkers::SearchResult result;
     if (alpha_to_move) {
-      const checkers::ScoringPolynomial polynomial = alpha.polynomial();
-      result = checkers::search(root, recent_keys(game), SidesEvaluator(polynomial), limits, counter, alpha_table);
+      result = search_move(game, alpha.polynomial(), settings, counter, alpha_table);
       bool restart_span = !earlier;
       if (earlier) {
         const int material = jump_resolved_score(root, alpha.polynomial()).material;
@@ -97,7 +112,7 @@ GeneralizationGameReport play_learning_game(Alpha& alpha, const checkers::Scorin
         ++span;
       }
     } else {
-      result = checkers::search(root, recent_keys(game), SidesEvaluator(beta), limits, counter, beta_table);
+      result = search_move(game, beta, settings, counter, beta_table);
     }
     if (!result.has_move) break;
     game.play(result.best);
@@ -123,22 +138,14 @@ GeneralizationGameReport play_frozen_generalization_game(const Alpha& alpha, con
 
 GeneralizationGameReport play_fixed_game(const checkers::ScoringPolynomial& first, const checkers::ScoringPolynomial& second,
                                          checkers::Color first_color, const GeneralizationSettings& settings, std::uint64_t seed) {
-  GeneralizationGameReport report;
-  report.alpha_color = first_color;
+  GeneralizationGameReport report = opened_game(first_color, settings, seed);
   checkers::Game& game = report.game;
-  play_random_opening(game, settings.random_opening_plies, seed);
   checkers::TranspositionTable first_table(4), second_table(4);
   checkers::NodeCounter counter;
-  while (game.outcome() == checkers::Outcome::ongoing && static_cast<int>(game.moves().size()) < settings.move_limit) {
-    checkers::SearchLimits limits;
-    limits.depth = settings.depth;
-    limits.nodes = settings.nodes;
-    counter.reset();
-    const checkers::Position root = game.position();
-    const bool first_to_move = root.side_to_move == first_color;
-    const checkers::SearchResult result =
-        first_to_move ? checkers::search(root, recent_keys(game), SidesEvaluator(first), limits, counter, first_table)
-                      : checkers::search(root, recent_keys(game), SidesEvaluator(second), limits, counter, second_table);
+  while (goes_on(game, settings)) {
+    const bool first_to_move = game.position().side_to_move == first_color;
+    const checkers::SearchResult result = first_to_move ? search_move(game, first, settings, counter, first_table)
+                                                        : search_move(game, second, settings, counter, second_table);
     if (!result.has_move) break;
     game.play(result.best);
   }

@@ -27,7 +27,7 @@ RoteGameReport play_rote_game(RoteMemory& memory, const checkers::Position& star
   // Samuel's terms as differences between the sides, as learning by generalization scores them.
   const SidesEvaluator sides(evaluation);
   const RoteEvaluator<SidesEvaluator> rote(memory, sides, report.statistics);
-  while (game.outcome() == checkers::Outcome::ongoing && report.plies < settings.move_limit) {
+  while (game.outcome() == Outcome::ongoing && report.plies < settings.move_limit) {
     checkers::SearchLimits limits;
     limits.depth = settings.depth;
     counter.reset();
@@ -50,9 +50,9 @@ RoteGameReport play_rote_game(RoteMemory& memory, const checkers::Position& star
       report.forgotten += memory.age_and_forget();
   }
   report.outcome = game.outcome();
-  if (report.outcome != checkers::Outcome::ongoing) {
-    report.result = checkers::result_token(report.outcome);
-    report.termination = checkers::describe(report.outcome, game.rules());
+  if (report.outcome != Outcome::ongoing) {
+    report.result = result_token(report.outcome);
+    report.termination = checkers::describe_ending(game);
   } else {
     report.result = adjudicate(game.position());
     report.termination = "adjudicated by material at the move limit";

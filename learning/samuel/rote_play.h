@@ -23,7 +23,7 @@ struct RoteGameSettings {
 };
 
 struct RoteGameReport {
-  checkers::Outcome outcome = checkers::Outcome::ongoing;
+  Outcome outcome = Outcome::ongoing;
   std::string result = "*";    // "1-0" Black won, "0-1", "1/2-1/2"
   std::string termination;
   int plies = 0;

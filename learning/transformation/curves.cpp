@@ -125,7 +125,7 @@ plot::Chart match_curve(const store::Database& database, const store::Experiment
   statistics::ScoreSums scores;
   for (const auto& game : games) {
     const Outcome outcome = stored_outcome(game.result);
-    if (outcome == Outcome::unfinished) continue;
+    if (outcome == Outcome::ongoing) continue;
     const double first_score = first_side_points(outcome);
     scores.add(game.first_player == one ? first_score : 1 - first_score);
     const double n = scores.count;

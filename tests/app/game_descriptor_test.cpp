@@ -33,11 +33,11 @@ TEST_CASE("a game is found by its name, and an unknown name is refused naming th
 }
 
 TEST_CASE("an outcome is written and read as the portable notations' result tokens", "[app]") {
-  for (const Outcome outcome : {Outcome::first_side_wins, Outcome::second_side_wins, Outcome::draw, Outcome::unfinished})
+  for (const Outcome outcome : {Outcome::first_side_wins, Outcome::second_side_wins, Outcome::draw, Outcome::ongoing})
     CHECK(outcome_of_token(result_token(outcome)) == outcome);
   CHECK(result_token(win_for(1)) == "0-1");
   CHECK_FALSE(outcome_of_token("2-0"));
-  CHECK(stored_outcome("won on time") == Outcome::unfinished);
+  CHECK(stored_outcome("won on time") == Outcome::ongoing);
   CHECK(first_side_points(Outcome::first_side_wins) == 1);
   CHECK(first_side_points(Outcome::draw) == 0.5);
   CHECK(first_side_sign(Outcome::second_side_wins) == -1);

@@ -1,5 +1,6 @@
 #include "app/records/game_files.h"
 #include "app/records/replay.h"
+#include "game_descriptor/game_descriptor.h"
 #include "same_game_record.h"
 
 #include <catch2/catch.hpp>
@@ -15,6 +16,11 @@ using namespace newell::app::records;
 using newell::store::GameRecord;
 
 namespace {
+
+// The notation the game's records are written in, from its descriptor.
+Dialect dialect_of(const std::string& kind) {
+  return newell::game_named(kind).notation == newell::GameNotation::pgn ? Dialect::pgn : Dialect::pdn;
+}
 
 GameRecord stored_chess_game() {
   GameRecord game;
@@ -35,19 +41,19 @@ GameRecord stored_chess_game() {
 }
 
 GameRecord read_back(const std::string& text, const std::string& kind) {
-  const auto collection = read_collection(text, kind == "chess" ? Dialect::pgn : Dialect::pdn);
+  const auto collection = read_collection(text, dialect_of(kind));
   REQUIRE(collection.errors.empty());
   REQUIRE(collection.games.size() == 1);
   return game_record(collection.games[0], kind, "round-trip");
 }
 
 std::string refusal(const std::string& text, const std::string& kind) {
-  const auto collection = read_collection(text, kind == "chess" ? Dialect::pgn : Dialect::pdn);
+  const auto collection = read_collection(text, dialect_of(kind));
   REQUIRE(collection.games.size() == 1);
   try {
     game_record(collection.games[0], kind, "bad");
   } catch (const GameRefused& refused) {
-    return refused.error.to_string(kind == "chess" ? "bad.pgn" : "bad.pdn");
+    return refused.error.to_string("bad" + std::string(newell::game_named(kind).file_extension));
   }
   return "(accepted)";
 }
@@ -155,7 +161,7 @@ namespace {
 
 // Reads every game of the text and turns each into a record; only GameRefused may come out.
 void read_everything(const std::string& text, const std::string& kind) {
-  const auto collection = read_collection(text, kind == "chess" ? Dialect::pgn : Dialect::pdn);
+  const auto collection = read_collection(text, dialect_of(kind));
   for (const auto& game : collection.games) {
     try {
       game_record(game, kind, "prefix");

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 using namespace newell::checkers;
+using newell::Outcome;
 
 namespace {
 void play(Game& game, const std::string& text) { game.play(parse_move(game.position(), text)); }
@@ -11,9 +12,10 @@ void play(Game& game, const std::string& text) { game.play(parse_move(game.posit
 
 TEST_CASE("a side without a legal move loses") {
   Game blocked(parse_fen("W:W29:B25,22"));
-  CHECK(blocked.outcome() == Outcome::black_wins);
+  CHECK(blocked.outcome() == Outcome::first_side_wins);
+  CHECK(describe_ending(blocked) == "Black wins (White cannot move)");
   Game empty(parse_fen("B:W5:B"));
-  CHECK(empty.outcome() == Outcome::white_wins);
+  CHECK(empty.outcome() == Outcome::second_side_wins);
 }
 
 TEST_CASE("the third occurrence of a position is a draw by repetition") {
@@ -26,7 +28,9 @@ TEST_CASE("the third occurrence of a position is a draw by repetition") {
     play(game, "27-32");
   }
   CHECK(game.repetition_count() == 3);
-  CHECK(game.outcome() == Outcome::draw_by_repetition);
+  CHECK(game.outcome() == Outcome::draw);
+  CHECK(game.drawn_by_repetition());
+  CHECK(describe_ending(game) == "draw: the same position for the 3rd time");
   game.take_back();
   CHECK(game.outcome() == Outcome::ongoing);
 }
@@ -44,7 +48,8 @@ TEST_CASE("the move limit a user sets draws a game of quiet king moves") {
   CHECK(game.outcome() == Outcome::ongoing);
   play(game, "23-26");
   CHECK(game.quiet_plies() == 6);
-  CHECK(game.outcome() == Outcome::draw_by_move_limit);
+  CHECK(game.outcome() == Outcome::draw);
+  CHECK(describe_ending(game) == "draw: 3 moves each without a man moving or a capture");
   game.take_back();
   play(game, "20-16");  // a man moves: the count starts again
   CHECK(game.quiet_plies() == 0);

@@ -155,7 +155,7 @@ TEST_CASE("a checkers game between newell's players is refereed in standard nota
   RefereeSettings settings = quick(GameKind::checkers);
   settings.opening_moves = {"11-15", "23-19", "8-11"};
   const RefereedGame game = referee_game(*samuel, *mstar, settings);
-  CHECK(game.outcome != newell::Outcome::unfinished);
+  CHECK(game.outcome != newell::Outcome::ongoing);
   CHECK(!game.termination.empty());
   REQUIRE(game.moves.size() > 3);
   CHECK(game.moves[0].from_opening);
