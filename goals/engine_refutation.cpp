@@ -67,13 +67,7 @@ int GoalEngine::farther(int score, int plies) const {
   return score >= decisive ? score - plies : score <= -decisive ? score + plies : score;
 }
 
-// The core's reply in the position after our move line[ply] (made on the board). When it is the
-// reply the tactic foresaw and the tactic has an answer to it, the answer is made and the core asked
-// again: a sacrifice the tactic follows up is judged where its line goes, not where a short look
-// after the sacrifice stops (Qxh7+ Kxh7 is a queen lost at two plies and mate at five). The other
-// replies are searched too, and the best of them answers the candidate when it does better against
-// us than the foreseen one followed; and the tactic's answer is taken only where it does better than
-// the core's own continuation. The score is for the side to reply, from this position.
+// The core's reply to the move just made, within the refutation share of the budget.
 Game::CoreResult GoalEngine::core_reply(int depth) {
   const std::uint64_t used = game_.nodes_used();
   Game::CoreResult reply = game_.search_to_depth(depth, used < shares_.refutation_end ? shares_.refutation_end - used : 1);
@@ -83,6 +77,13 @@ Game::CoreResult GoalEngine::core_reply(int depth) {
   return reply;
 }
 
+// The core's reply in the position after our move line[ply] (made on the board). When it is the
+// reply the tactic foresaw and the tactic has an answer to it, the answer is made and the core asked
+// again: a sacrifice the tactic follows up is judged where its line goes, not where a short look
+// after the sacrifice stops (Qxh7+ Kxh7 is a queen lost at two plies and mate at five). The other
+// replies are searched too, and the best of them answers the candidate when it does better against
+// us than the foreseen one followed; and the tactic's answer is taken only where it does better than
+// the core's own continuation. The score is for the side to reply, from this position.
 Game::CoreResult GoalEngine::reply_along_line(const Candidate& candidate, int depth, std::size_t ply,
                                               Game::CoreResult reply, std::vector<std::string>& followed) {
   const auto limit = [&] {
@@ -176,7 +177,8 @@ GoalEngine::Verdict GoalEngine::check(Candidate& candidate, int depth) {
       candidate.reason = fmt::format("the core finds mate after every reply ({})", game_.score_text(score));
       candidate.likelihood = 1;
     } else if (!reply.move) {
-      // Only the foreseen line is the core's proof; the other replies are as likely as the tactic says.
+      // The likelihood stays the tactic's: a game whose core cannot search the other replies
+      // (search_other_moves) proves only the foreseen line.
       std::string line;
       for (const auto& move : followed) line += " " + move;
       candidate.reason = fmt::format("the core follows the tactic's line to mate ({}:{}); the tactic answers the "
