@@ -34,7 +34,9 @@ TEST_CASE("under tactic credit every weight change a game made has its evidence 
   const auto evidence = store::credit_evidence(database, outcome.rule_set);
   REQUIRE_FALSE(evidence.empty());
   int changes = 0;
-  for (const auto& [rule, weight] : outcome.weights) {
+  for (const auto& entry : outcome.weights) {
+    // A named copy, not a structured binding: clang 14 refuses a lambda's capture of a binding.
+    const auto& rule = entry.first;
     for (const auto& change : store::weight_history(database, outcome.rule_set, rule)) {
       if (!change.old_weight) continue;  // the file's weight
       ++changes;
