@@ -144,6 +144,8 @@ class GoalEngine {
   void report_stands(const Candidate& candidate, std::size_t number, int depth) const;
   bool defeated(const Candidate& candidate, MoveId reply);
   int farther(int score, int plies) const;
+  // Nodes the refutation share has left (at least 1).
+  std::uint64_t refutation_nodes_left() const;
   // The core's reply to the move just made, searched to `depth` within the refutation share.
   Game::CoreResult core_reply(int depth);
   Game::CoreResult reply_along_line(const Candidate& candidate, int depth, std::size_t ply, Game::CoreResult reply,

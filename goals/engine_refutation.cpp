@@ -24,12 +24,16 @@ std::string after_line(const std::vector<std::string>& followed) {
 }
 }  // namespace
 
+// At least one: a core search given no nodes would be unbounded.
+std::uint64_t GoalEngine::refutation_nodes_left() const {
+  const std::uint64_t used = game_.nodes_used();
+  return used < shares_.refutation_end ? shares_.refutation_end - used : 1;
+}
+
 const std::optional<Game::CoreResult>& GoalEngine::standing_still(int depth) {
   auto found = standing_still_.find(depth);
   if (found == standing_still_.end()) {
-    const std::uint64_t used = game_.nodes_used();
-    const std::uint64_t left = used < shares_.refutation_end ? shares_.refutation_end - used : 1;
-    found = standing_still_.emplace(depth, game_.standing_still(depth, left)).first;
+    found = standing_still_.emplace(depth, game_.standing_still(depth, refutation_nodes_left())).first;
   }
   return found->second;
 }
@@ -69,8 +73,7 @@ int GoalEngine::farther(int score, int plies) const {
 
 // The core's reply to the move just made, within the refutation share of the budget.
 Game::CoreResult GoalEngine::core_reply(int depth) {
-  const std::uint64_t used = game_.nodes_used();
-  Game::CoreResult reply = game_.search_to_depth(depth, used < shares_.refutation_end ? shares_.refutation_end - used : 1);
+  Game::CoreResult reply = game_.search_to_depth(depth, refutation_nodes_left());
   if (!reply.move) return reply;
   reply.move_text = game_.move_text(*reply.move);
   if (reply.line.empty()) reply.line.push_back(reply.move_text);
@@ -86,15 +89,11 @@ Game::CoreResult GoalEngine::core_reply(int depth) {
 // the core's own continuation. The score is for the side to reply, from this position.
 Game::CoreResult GoalEngine::reply_along_line(const Candidate& candidate, int depth, std::size_t ply,
                                               Game::CoreResult reply, std::vector<std::string>& followed) {
-  const auto limit = [&] {
-    const std::uint64_t used = game_.nodes_used();
-    return used < shares_.refutation_end ? shares_.refutation_end - used : std::uint64_t{1};
-  };
   if (!reply.move) return reply;
   const bool foreseen = reply.depth >= depth && ply + 2 < candidate.line.size() &&
                         reply.move_text == candidate.line[ply + 1];
   if (!foreseen) return reply;
-  std::optional<Game::CoreResult> other = game_.search_other_moves(depth, limit(), *reply.move);
+  std::optional<Game::CoreResult> other = game_.search_other_moves(depth, refutation_nodes_left(), *reply.move);
   if (other && other->depth < depth) return reply;  // cut short: the foreseen reply stands as the core's
   if (other && other->move) {
     other->move_text = game_.move_text(*other->move);
