@@ -1,7 +1,8 @@
 #include "games/checkers/checkers_game.h"
 #include "goals/likelihood_calibration.h"
-#include "goals/number_line_game.h"
 #include "goals/tactic_search.h"
+
+#include "tests/goals/number_line_attack.h"
 
 #include <catch2/catch.hpp>
 
@@ -10,33 +11,9 @@
 
 using namespace newell::goals;
 using newell::interpreter::Value;
+using newell::goals::testing::Setup;
 
 namespace {
-const char* attack_rules =
-    "game numbers.\n"
-    "goal att(T: man, A: man) achieved when not exists X in men_of(opponent): X = T.\n"
-    "likelihood M := 1.\n"
-    "utility M := changed(M).\n";
-
-struct Setup {
-  NumberLineGame game;
-  std::unique_ptr<Rules> rules;
-  GoalNet net;
-  EngineContext context;
-  explicit Setup(std::string_view position) : game(position) {
-    rules = Rules::from_text("t.nwl", attack_rules, game.registry());
-    context.net = &net;
-    context.game = &game;
-    context.program = &rules->program();
-    context.machine = game.side_to_move();
-  }
-  GoalId att(std::uint64_t target, std::uint64_t attacker) {
-    Goal goal;
-    goal.arguments = {Value::entity(target), Value::entity(attacker)};
-    goal.owner = context.machine;
-    return net.add(goal);
-  }
-};
 
 class OneMovePredictor : public OpponentPredictor {
  public:
