@@ -184,11 +184,12 @@ TEST_CASE("a check the mate tactic could not prove stays a candidate, and the co
 TEST_CASE("a candidate the core's reply leaves more than the margin worse than another goal's candidate is refuted") {
   // WAC.026: Qxb2 (a fork of two pawns the goals value first) is answered by Re2, which leaves
   // black better than standing still but worse than after Bf5 (a pin the goals offer too). Both
-  // are better than standing still; Qxb2 is vetoed by the comparison and the trace says so.
+  // are better than standing still; Qxb2 is vetoed by the comparison and the trace says so (at
+  // 3,000 nodes the core has the budget to look at both).
   games::ChessGame game("3r2k1/1p1b1pp1/pq5p/8/3NR3/2PQ3P/PP3PP1/6K1 b - - 0 1");
   auto rules = goals::Rules::load(chess_rules, game.registry());
   goals::GoalEngine engine(game, *rules);
-  const auto decision = engine.choose_move({.nodes = 2000});
+  const auto decision = engine.choose_move({.nodes = 3000});
   REQUIRE(decision.move);
   CHECK(decision.move_text == "Bf5");
   CHECK(decision.trace.source == "goal");
@@ -204,7 +205,7 @@ TEST_CASE("a candidate the core's reply leaves more than the margin worse than a
   auto uncompared = goals::Rules::from_text(
       "uncompared.nwl", chess_rules_with("aspire candidate_margin 60.", "aspire candidate_margin -1."), same.registry());
   goals::GoalEngine alone(same, *uncompared);
-  const auto first_valued = alone.choose_move({.nodes = 2000});
+  const auto first_valued = alone.choose_move({.nodes = 3000});
   CHECK(first_valued.move_text == "Qxb2");
   CHECK(first_valued.trace.summary.find("which a goal offers too") == std::string::npos);
 }
@@ -295,4 +296,26 @@ TEST_CASE("a tactic whose reply came as foreseen is kept: its next move is the n
   CHECK(second.trace.source == "goal");
   CHECK(second.trace.summary.find("it goes on with the tactic played last move, whose reply Kxh7 came as foreseen") !=
         std::string::npos);
+}
+
+TEST_CASE("a quiet move that threatens mate is a first move of the mate tactic, which goes on after the defence") {
+  // WAC.287: Qh5, no check, threatens mate; the mate tactic tries it (threat_of_mate in the
+  // utility) and follows the capture of the queen to Ne6#. Without that term only checks start the
+  // mate tactic, and every candidate is refuted.
+  const std::string position = "rn3k1r/pp2bBpp/2p2n2/q5N1/3P4/1P6/P1P3PP/R1BQ1RK1 w - - 0 1";
+  games::ChessGame game(position);
+  auto rules = goals::Rules::load(chess_rules, game.registry());
+  goals::GoalEngine engine(game, *rules);
+  const auto decision = engine.choose_move({.nodes = 2000});
+  REQUIRE(decision.move);
+  CHECK(decision.move_text == "Qh5");
+  CHECK(decision.trace.source == "goal");
+  CHECK(decision.trace.summary.find("Qh5: plays for mate(black king on f8)") == 0);
+  CHECK(decision.trace.summary.find("Ne6#") != std::string::npos);
+
+  games::ChessGame same(position);
+  auto checks_only = goals::Rules::from_text(
+      "checks_only.nwl", chess_rules_with("+ 9.5 * threat_of_mate(M) ", ""), same.registry());
+  goals::GoalEngine without(same, *checks_only);
+  CHECK(without.choose_move({.nodes = 2000}).move_text != "Qh5");
 }
