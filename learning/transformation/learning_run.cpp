@@ -1,6 +1,7 @@
 #include "learning/transformation/learning_run.h"
 
 #include "goals/game_factory.h"
+#include "goals/likelihood_calibration_text.h"
 #include "learning/transformation/batch_learning.h"
 #include "learning/transformation/credit_to_weights.h"
 #include "learning/transformation/learned_file.h"
@@ -292,6 +293,16 @@ std::string learned_rule_text(const store::Database& database, const store::Expe
   const double predicted = series_sum(database, experiment.id, "predicted");
   header += fmt::format("  likelihood inferences: the opponent's move was the likeliest in {:.1f}% of {:.0f} moves\n",
                         predictions == 0 ? 0.0 : 100 * predicted / predictions, predictions);
+  // The likelihoods learned (--learn-likelihoods): the table fitted on every observation of the run,
+  // as the lines the engine reads back (goals/likelihood_calibration_text.h).
+  if (settings.value("likelihoods", std::string()) == "learned") {
+    const auto table = fit_calibration(store::likelihood_observations(database, rule_set));
+    if (!table->empty())
+      header += "Likelihoods learned from the run's games: predicted -> how often it came true, by goal type and phase\n"
+                "(the engine that loads this file corrects its likelihoods by these curves):\n";
+    const std::string lines = table->empty() ? std::string() : goals::calibration_text(*table);
+    return with_header(header, lines + with_weights(rules_name, text, weights));
+  }
   return with_header(header, with_weights(rules_name, text, weights));
 }
 
