@@ -40,6 +40,13 @@ const std::vector<ExperienceMetaRule>& experience_meta_rules() {
        {"def", "ctl"}, "transform for def(M) try ctl(Q)",
        "transform for def(M) try ctl(Q) where side_of(man_at(Q)) != me and distance(square_of(M), Q) = 1\n"
        "  and (exists X in attackers(M): distance(square_of(X), Q) = 2) weight 0.5."},
+      {"checkers", "fill_the_landing_at_once", "uncovered threat", "def", true,
+       "a jump needs the square behind the man empty: whenever a man of ours is threatened, hold that square (a seek net: "
+       "adopted at once, not only when the net grows under def)",
+       {"def", "ctl"}, "net seek_landing_square(",
+       "net seek_landing_square(Q: square):\n"
+       "  when side_of(man_at(Q)) != me and exists M in mine: threatened(M) and distance(square_of(M), Q) = 1\n"
+       "    and (exists X in attackers(M): distance(square_of(X), Q) = 2) then adopt ctl(Q)."},
       {"chess", "win_the_attacker", "uncovered threat", "def", true,
        "a man in danger the rules for def could not keep is kept by winning the man that attacks it with another",
        {"def", "att"}, "transform for def(M) try att(X, A)",
@@ -51,6 +58,13 @@ const std::vector<ExperienceMetaRule>& experience_meta_rules() {
        "net seek_attacked_defence(M: man):\n"
        "  when side_of(M) = me and not is_king(M) and exists X in theirs: attacks(X, M)\n"
        "    and (value(X) < value(M) or not defended(M)) then adopt def(M)."},
+      {"chess", "guard_the_attacked", "threat no goal named", "", true,
+       "the threat took a man no goal named: a man attacked as often as it is guarded is one exchange from being lost, so "
+       "guard its square more than the enemy attacks it",
+       {"ctl"}, "net seek_guard_attacked(",
+       "net seek_guard_attacked(M: man):\n"
+       "  when side_of(M) = me and not is_king(M) and attacked(M)\n"
+       "    and attack_count(me, square_of(M)) <= attack_count(opponent, square_of(M)) then adopt ctl(square_of(M))."},
   };
   return rules;
 }
