@@ -314,3 +314,20 @@ TEST_CASE("a quiet move that threatens mate is a first move of the mate tactic, 
 
   CHECK(decision_with(position, 2000, "+ 9.5 * threat_of_mate(M) ", "").move_text != "Qh5");
 }
+
+TEST_CASE("with its minor pieces out and the right kept, the goal engine castles for the castle goal") {
+  // Nothing threatened and nothing to win: before seek_castling no goal offered a candidate here and
+  // the core chose O-O itself, a fallback.
+  const std::string position = "r1bqk2r/pppp1ppp/2n2n2/2b1p3/4P3/N2B1N2/PPPP1PPP/R1BQK2R w KQkq - 6 5";
+  const auto decision = decision_with(position, 2000, "", "");
+  REQUIRE(decision.move);
+  CHECK(decision.move_text == "O-O");
+  CHECK(decision.trace.source == "goal");
+  CHECK(decision.trace.summary.find("O-O: plays for castle(white king on e1)") == 0);
+  const auto without = decision_with(position, 2000,
+                                     "net seek_castling():\n"
+                                     "  when can_castle(me) and not has_castled(me) and (count X in mine: undeveloped(X)) <= 2\n"
+                                     "    then adopt castle(king_of(me)).",
+                                     "");
+  CHECK(without.trace.source == "fallback");
+}
