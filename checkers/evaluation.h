@@ -3,7 +3,9 @@
 // the score for the side to move, in centi-men (a man is 100). Search takes it as a template
 // parameter, so a plain struct is inlined into the search and costs nothing to pass around.
 // MaterialEvaluator is the fast default; ScoringPolynomial (samuel_terms.h) is Samuel's weighted
-// sum of named features, the form that learning adjusts.
+// sum of named features, the form that learning adjusts. An evaluator may also answer
+// `settled(position)`: true where the result is known, so that search stops there (no capture
+// pending) and scores the position as it is.
 
 #include "checkers/position.h"
 

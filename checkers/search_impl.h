@@ -99,6 +99,11 @@ class Searcher {
     if (ply > 0 && repeats(position.key)) return 0;
     const int draft = minimum_ - ply;
     const bool jump_pending = can_capture(position);
+    // An evaluation may know positions whose result is settled (the goal engine's refutation knows
+    // the drawn ending of games/checkers/drawn_ending.h): the search stops there and scores it.
+    if constexpr (requires { { evaluator_.settled(position) } -> std::convertible_to<bool>; }) {
+      if (ply > 0 && !jump_pending && evaluator_.settled(position)) return evaluate(position, draft, false);
+    }
     if (ply >= max_ply - 1 || stop_here(position, draft, last_was_jump, jump_pending))
       return evaluate(position, draft, jump_pending);
 

@@ -385,7 +385,7 @@ std::vector<GoalEngine::Candidate> GoalEngine::run_cycle(Trace& trace) {
       if (pending.empty()) {
         record.decision = "stop: no transformation rule offers a new subgoal; the candidates go to the core for refutation";
       } else {
-        record.decision = fmt::format("grow the net: {} new subgoals", pending.size());
+        record.decision = fmt::format("grow the net: {} new subgoal{}", pending.size(), pending.size() == 1 ? "" : "s");
         again = true;
       }
     }

@@ -83,6 +83,26 @@ void add_engine_builtins(interpreter::Registry& r) {
                             move_contributes(*context, a[0].as_entity(), *context->searching));
       }, "serves(M): move M serves the goal the tactic search is working for (false outside tactic search)",
       StateSlot::engine);
+  // So a rule can rank first the moves that bring a man to bear on the goal's target (the pinning
+  // move of a pin, the forking move of a fork) among all the moves of the goal's men.
+  r.add_domain("goal_men", {}, types::man, 8,
+      [](void* state, const Value*, Value* out, std::size_t capacity) -> std::size_t {
+        const auto* context = context_of(state);
+        if (context == nullptr || context->net == nullptr || context->program == nullptr || !context->searching ||
+            *context->searching >= context->net->size())
+          return 0;
+        const Goal& goal = (*context->net)[*context->searching];
+        const auto& parameters = context->program->goals()[goal.type].achieved.parameters;
+        std::size_t count = 0;
+        for (std::size_t i = 0; i < goal.arguments.size() && i < parameters.size(); ++i) {
+          if (parameters[i] != types::man) continue;
+          if (count < capacity) out[count] = goal.arguments[i];
+          ++count;
+        }
+        return count;
+      },
+      "goal_men: the men named by the goal the tactic search is working for (none outside tactic search)",
+      StateSlot::engine);
   r.add_predicate("committed", {types::man}, [](void* state, const Value* a) {
         const auto* context = context_of(state);
         if (context == nullptr) return Value::truth(false);

@@ -1,5 +1,7 @@
 #include "goals/rules.h"
 
+#include "goals/likelihood_calibration_text.h"
+
 #include "interpreter/diagnostics.h"
 
 #include <fmt/core.h>
@@ -77,7 +79,10 @@ std::unique_ptr<Rules> Rules::load(const std::filesystem::path& path, const inte
     throw std::runtime_error(interpreter::render_all(diagnostics, *files));
   }
   auto program = build(std::move(parsed), registry, *files, diagnostics, path.string());
-  return std::unique_ptr<Rules>(new Rules(std::move(files), std::move(program), path.string()));
+  auto calibration = files->count() == 0 ? nullptr : read_calibration_text(path.string(), files->text(0));
+  auto rules = std::unique_ptr<Rules>(new Rules(std::move(files), std::move(program), path.string()));
+  rules->set_likelihood_calibration(std::move(calibration));  // a learned table the file carries, if any
+  return rules;
 }
 
 std::unique_ptr<Rules> Rules::from_text(std::string name, std::string text, const interpreter::Registry& registry) {
@@ -89,7 +94,10 @@ std::unique_ptr<Rules> Rules::from_text(std::string name, std::string text, cons
     throw std::runtime_error(interpreter::render_all(diagnostics, *files));
   }
   auto program = build(std::move(parsed), registry, *files, diagnostics, name);
-  return std::unique_ptr<Rules>(new Rules(std::move(files), std::move(program), name));
+  auto calibration = files->count() == 0 ? nullptr : read_calibration_text(name, files->text(0));
+  auto rules = std::unique_ptr<Rules>(new Rules(std::move(files), std::move(program), name));
+  rules->set_likelihood_calibration(std::move(calibration));  // a learned table the text carries, if any
+  return rules;
 }
 
 interpreter::EvaluationState Rules::state(Game& game, EngineContext& context, Side perspective) const {

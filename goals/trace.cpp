@@ -111,6 +111,11 @@ json to_json(const Trace& trace) {
           {"runtime_errors", trace.runtime_errors}};
 }
 
+std::string searched_text(const TraceIteration& iteration) {
+  const std::size_t count = iteration.goals_searched.size();
+  return fmt::format("searched {} goal{}", count, count == 1 ? "" : "s");
+}
+
 std::string to_text(const Trace& trace) {
   std::string text = fmt::format("{} {} ({} to move), rules {}\n", trace.game, trace.position, trace.side, trace.rules);
   text += fmt::format("decision: {} [{}]  nodes {} of {}\n", trace.move.empty() ? "(none)" : trace.move, trace.source,
@@ -148,8 +153,8 @@ std::string to_text(const Trace& trace) {
   }
   text += "cycle:\n";
   for (const auto& iteration : trace.iterations)
-    text += fmt::format("  {}. searched {} goals, best {} at {:.2f} vs aspiration {:.2f}: {} ({} nodes)\n",
-                        iteration.number, iteration.goals_searched.size(),
+    text += fmt::format("  {}. {}, best {} at {:.2f} vs aspiration {:.2f}: {} ({} nodes)\n",
+                        iteration.number, searched_text(iteration),
                         iteration.best_move.empty() ? "(none)" : iteration.best_move, iteration.best_likelihood,
                         iteration.aspiration, iteration.decision, iteration.nodes_after);
   if (!trace.move.empty())

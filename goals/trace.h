@@ -138,5 +138,7 @@ struct Trace {
 nlohmann::json to_json(const Trace& trace);
 std::string to_text(const Trace& trace);
 std::string to_dot(const Trace& trace);
+// "searched 1 goal", "searched 3 goals": an iteration's first words in every rendering.
+std::string searched_text(const TraceIteration& iteration);
 
 }  // namespace newell::goals

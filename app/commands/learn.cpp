@@ -3,6 +3,7 @@
 //       self-play learning, stored and resumable; writes the learned rule set as a .nwl file
 //   newell learn match --game G --rules A --against B --games N   A against B, colours alternated
 //   newell learn generate ...      meta-rules propose variants; Alpha/Beta admission test
+//   newell learn propose EXP       meta-rules of experience: new rules from a run's failures, Alpha/Beta
 //   newell learn candidates EXP    the candidates an experiment admitted and rejected
 //   newell learn show EXP          each weight change with its evidence, the likelihoods learned
 
@@ -16,10 +17,12 @@
 #include "games/chess/chess_game.h"
 #include "goals/rule_files.h"
 #include "learning/transformation/evaluation_match.h"
+#include "learning/transformation/failure_proposals.h"
 #include "learning/transformation/learning_run.h"
 #include "learning/transformation/progress_bar.h"
 #include "learning/transformation/rule_generation.h"
 #include "learning/transformation/self_play.h"
+#include "store/credit_evidence.h"
 #include "store/error.h"
 #include "store/experiments.h"
 #include "store/likelihood_observations.h"
@@ -29,7 +32,10 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <map>
 #include <memory>
 #include <stdexcept>
 
@@ -292,6 +298,85 @@ void add_generate(CLI::App& parent) {
   });
 }
 
+struct ProposeRequest {
+  std::string database_file, experiment, rules, name, output;
+  int games_per_test = 10, min_failures = 1;
+  std::uint64_t seed = 1955;
+  transformation::SelfPlaySettings play;  // --nodes, --max-plies, --opening-plies
+};
+
+// `learn propose EXP`: new rules from the failures a learning run recorded (issue 15, item 3).
+void add_propose(CLI::App& parent) {
+  auto request = std::make_shared<ProposeRequest>();
+  auto* command = parent.add_subcommand(
+      "propose", "Meta-rules of experience read the failures a `--credit tactic` run recorded (threats no goal covered) and "
+                 "propose new rules; each is admitted only if the set with it beats the set without it in self-play");
+  add_database_option(command, request->database_file);
+  command->add_option("experiment", request->experiment, "The learning run whose failures are read")->required();
+  command->add_option("--rules", request->rules, "The rule set to extend (default the run's own rule file)");
+  command->add_option("--name", request->name, "Experiment name (default propose-EXP-SEED); resumes under it")->transform(utf8_text("--name"));
+  command->add_option("--seed", request->seed, "Seed of the test games")->capture_default_str();
+  command->add_option("--games-per-test", request->games_per_test, "Games of Alpha against Beta per candidate")
+      ->check(CLI::Range(1, 10000))->capture_default_str();
+  command->add_option("--min-failures", request->min_failures, "Failures a meta-rule needs before it proposes")
+      ->check(CLI::Range(1, 1000000))->capture_default_str();
+  add_self_play_options(command, request->play);
+  command->add_option("-o,--output", request->output, "The rule set with the admitted rules (default EXP.nwl)");
+  command->callback([request] {
+    check_output(request->output, request->database_file);
+    const auto database = store::Database::open(request->database_file);
+    const auto run = store::find_experiment(database, request->experiment);
+    if (!run) fail_learn(fmt::format("no experiment named '{}' in {}", request->experiment, request->database_file));
+    transformation::GenerationSettings settings;
+    std::vector<transformation::RecordedFailure> failures;
+    try {
+      const auto run_settings = nlohmann::json::parse(run->settings);
+      settings.game = run_settings.at("game").get<std::string>();
+      settings.rules = request->rules.empty() ? std::filesystem::path(run_settings.at("rules").get<std::string>())
+                                              : std::filesystem::path(request->rules);
+      failures = transformation::recorded_failures(
+          store::credit_evidence(database, transformation::learned_rule_set_of(database, *run)));
+    } catch (const std::exception& error) {
+      fail_learn(fmt::format("experiment '{}' is not a learning run whose failures can be read: {}", request->experiment,
+                             error.what()));
+    }
+    if (failures.empty())
+      fail_learn(fmt::format("experiment '{}' recorded no failures (threats no goal covered): learn with --credit tactic",
+                             request->experiment));
+    std::ifstream in(settings.rules, std::ios::binary);
+    if (!in) fail_learn(fmt::format("cannot read the rule file '{}'", settings.rules.string()));
+    const std::string rules_text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    settings.candidates = transformation::propose_from_failures(settings.game, rules_text, failures, request->min_failures);
+    settings.meta = fmt::format("failures of {}", request->experiment);
+    settings.name = request->name.empty() ? fmt::format("propose-{}-{}", request->experiment, request->seed) : request->name;
+    settings.seed = request->seed;
+    settings.games_per_test = request->games_per_test;
+    settings.black_marks_allowed = 1000;
+    settings.play = request->play;
+    settings.play.keep_traces = false;
+    std::map<std::string, int> by_event;
+    for (const auto& failure : failures) ++by_event[failure.event];
+    fmt::print("experiment {}: {} failures recorded", request->experiment, failures.size());
+    for (const auto& [event, count] : by_event) fmt::print(", {} {}", count, event);
+    fmt::print("; {} rules proposed\n", settings.candidates->size());
+    transformation::GenerationOutcome outcome;
+    try {
+      outcome = transformation::run_generation(database, settings, [](const transformation::GenerationStep& step) {
+        fmt::print(stderr, "candidate {}/{} ({}, meta-rule {}): {} {}\n", step.candidate, step.candidates,
+                   transformation::duration_text(step.seconds), step.variant.meta_rule, step.status, step.evidence);
+      });
+    } catch (const store::StoreError& error) {
+      fail_learn(error.what());
+    } catch (const std::runtime_error& error) {
+      fail_learn(error.what());
+    }
+    const std::string output = request->output.empty() ? outcome.experiment.name + ".nwl" : request->output;
+    write_file(output, outcome.rules_text, request->database_file);
+    fmt::print("experiment {}: {} tried, {} admitted, {} refused; rule set with the admitted rules written to {}\n",
+               outcome.experiment.name, outcome.admitted + outcome.rejected, outcome.admitted, outcome.rejected, output);
+  });
+}
+
 struct CandidatesRequest {
   std::string database_file, experiment;
 };
@@ -320,8 +405,12 @@ void add_candidates(CLI::App& parent) {
                               evidence.value("meta_rule", std::string()), evidence.value("black_marks", 0));
       else if (evidence.is_object() && evidence.contains("reason"))
         summary = evidence.value("reason", std::string());
-      fmt::print("#{} {:<8} variant of {} ({})\n    {}\n    {}\n", candidate.id, candidate.status, candidate.parent_rule,
-                 candidate.created_at, candidate.candidate, summary);
+      // A rule proposed from failures (learn propose) varies no rule of the set.
+      const std::string what = candidate.parent_rule.empty()
+                                   ? fmt::format("new rule from failures (meta-rule {})", evidence.is_object() ? evidence.value("meta_rule", std::string()) : "")
+                                   : "variant of " + candidate.parent_rule;
+      fmt::print("#{} {:<8} {} ({})\n    {}\n    {}\n", candidate.id, candidate.status, what, candidate.created_at,
+                 candidate.candidate, summary);
     }
   });
 }
@@ -373,6 +462,7 @@ void add_learn(CLI::App& root) {
   newell learn SAME-OPTIONS --batch B --update-only --db learner.db)");
   add_learn_match(*command);
   add_generate(*command);
+  add_propose(*command);
   add_candidates(*command);
   add_learn_show(*command);
   command->callback([command, request] {

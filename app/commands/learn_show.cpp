@@ -7,6 +7,7 @@
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
+#include "learning/transformation/credit.h"
 #include "learning/transformation/learning_run.h"
 #include "learning/transformation/likelihood_learning.h"
 #include "store/credit_evidence.h"
@@ -110,6 +111,18 @@ void print_held_out(const store::Database& database, store::RuleSetId rule_set) 
   }
 }
 
+// The threats that took a man no goal named, or nothing at once: what the rules lack (no weight
+// moved for them; `newell learn propose` reads them).
+void print_threats_no_goal_named(const store::Database& database, store::RuleSetId rule_set, int lines) {
+  std::vector<store::CreditEvidence> threats;
+  for (auto& item : store::credit_evidence(database, rule_set))
+    if (item.event == learning::transformation::uncovered_no_goal_event) threats.push_back(std::move(item));
+  if (threats.empty()) return;
+  fmt::print("threats no goal named (no rule blamed): {}\n", threats.size());
+  for (std::size_t i = 0; i < threats.size() && i < static_cast<std::size_t>(lines); ++i)
+    fmt::print("  {}, ply {}: {}\n", game_text(threats[i].game), threats[i].ply, threats[i].goal);
+}
+
 void show_learning(const LearnShowRequest& request) {
   const auto database = store::Database::open(request.database_file, store::Access::read);
   const auto experiment = store::find_experiment(database, request.experiment);
@@ -130,6 +143,7 @@ void show_learning(const LearnShowRequest& request) {
   for (const auto& [rule, weight] : weights)
     if (request.rule.empty() || rule == request.rule) print_weight_changes(database, rule_set, rule, request.evidence_lines);
   if (request.rule.empty()) {
+    print_threats_no_goal_named(database, rule_set, request.evidence_lines);
     print_calibration(database, rule_set);
     print_held_out(database, rule_set);
   }

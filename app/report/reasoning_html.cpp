@@ -95,8 +95,8 @@ std::string alternatives_html(const goals::Trace& trace) {
 std::string cycle_html(const goals::Trace& trace) {
   std::string html = "<ol class=\"cycle\">\n";
   for (const auto& iteration : trace.iterations)
-    html += fmt::format("<li>searched {} goals; best {} at {:.2f} against aspiration {:.2f}: <b>{}</b> <span class=\"meta\">({} nodes)</span></li>\n",
-                        iteration.goals_searched.size(), iteration.best_move.empty() ? "(none)" : escape_html(iteration.best_move),
+    html += fmt::format("<li>{}; best {} at {:.2f} against aspiration {:.2f}: <b>{}</b> <span class=\"meta\">({} nodes)</span></li>\n",
+                        goals::searched_text(iteration), iteration.best_move.empty() ? "(none)" : escape_html(iteration.best_move),
                         iteration.best_likelihood, iteration.aspiration, escape_html(iteration.decision), iteration.nodes_after);
   html += "</ol>\n";
   html += fmt::format("<p class=\"meta\">played {} ({}); {} of {} nodes; refutation depth {}{}{}</p>\n",

@@ -3,6 +3,7 @@
 #include "checkers/evaluation.h"
 #include "checkers/movegen.h"
 #include "checkers/notation.h"
+#include "games/checkers/drawn_ending.h"
 #include "goals/game_factory.h"
 #include "interpreter/game_languages.h"
 
@@ -125,6 +126,12 @@ void CheckersGame::apply_deadline(checkers::SearchLimits& limits) const {
   limits.time = std::max(std::chrono::milliseconds(1), left);
 }
 
+checkers::TranspositionTable& CheckersGame::refutation_table() {
+  // Made at the first refutation: the alpha-beta player never needs it.
+  if (!refutation_table_) refutation_table_ = std::make_unique<checkers::TranspositionTable>(8);
+  return *refutation_table_;
+}
+
 int CheckersGame::search_score(int depth, std::uint64_t node_limit) { return search_to_depth(depth, node_limit).score; }
 
 goals::Game::CoreResult CheckersGame::search_to_depth(int depth, std::uint64_t node_limit) {
@@ -132,7 +139,7 @@ goals::Game::CoreResult CheckersGame::search_to_depth(int depth, std::uint64_t n
   apply_deadline(limits);
   limits.depth = std::max(depth, 1);
   limits.nodes = counter_.count() + std::max<std::uint64_t>(node_limit, 1);
-  const auto result = checkers::search(position(), repeatable_keys(), checkers::MaterialEvaluator{}, limits, counter_, *table_);
+  const auto result = checkers::search(position(), repeatable_keys(), EndingAwareEvaluator{position()}, limits, counter_, refutation_table());
   CoreResult core{std::nullopt, result.score, result.depth, {}, {}};
   if (result.has_move) core.move = id_of(result.best);
   return core;
@@ -157,7 +164,7 @@ std::optional<goals::Game::CoreResult> CheckersGame::standing_still(int depth, s
   apply_deadline(limits);
   limits.depth = std::max(depth, 1);
   limits.nodes = counter_.count() + std::max<std::uint64_t>(node_limit, 1);
-  const auto result = checkers::search(passed, {}, checkers::MaterialEvaluator{}, limits, counter_, *table_);
+  const auto result = checkers::search(passed, {}, EndingAwareEvaluator{passed}, limits, counter_, refutation_table());
   CoreResult core{std::nullopt, -result.score, result.depth, {}, {}};
   if (result.has_move) {
     core.move = id_of(result.best);

@@ -1,8 +1,8 @@
 #pragma once
 // Checkers behind the goal engine's Game interface (goals/game.h): the CheckersState of
 // games/checkers for the rules, and the alpha-beta core of checkers/search.h (Samuel's
-// jump-dependent ply, material evaluation) for verification and the fallback, both counting on one
-// checkers::NodeCounter.
+// jump-dependent ply, material evaluation; for refutation also the drawn ending of drawn_ending.h)
+// for verification and the fallback, all counting on one checkers::NodeCounter.
 
 #include "checkers/search.h"
 #include "checkers/transposition_table.h"
@@ -74,7 +74,12 @@ class CheckersGame final : public goals::Game {
   std::vector<checkers::Key> recent_keys_;
   const std::vector<checkers::Key>& repeatable_keys();
   checkers::NodeCounter counter_;
+  // The core's own move (the fallback, and the alpha-beta player) counts material only; the
+  // refutation searches also know the drawn ending (drawn_ending.h). Their scores differ, so they
+  // do not share a table.
   std::unique_ptr<checkers::TranspositionTable> table_;
+  std::unique_ptr<checkers::TranspositionTable> refutation_table_;
+  checkers::TranspositionTable& refutation_table();
   std::optional<std::chrono::steady_clock::time_point> deadline_;
   void apply_deadline(checkers::SearchLimits& limits) const;
 };

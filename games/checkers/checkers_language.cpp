@@ -256,6 +256,27 @@ void add_builtins(Registry& r) {
     after.kings = (after.kings & ~bit(from) & ~move_captured(a[0])) | (king_after ? bit(to) : 0);
     return Value::truth(attackers_of(after, to, mover) != 0);
   }, "exposed(M): after move M the piece that made it can be jumped at once");
+  r.add_predicate("repeats", {types::move}, [](void* s, const Value* a) {
+    // The whole move (a jump's path) from the mover's legal moves; the position after it, keyed.
+    CheckersState& state = state_of(s);
+    const Square from = move_from(a[0]);
+    const Position& now = state.position();
+    const bool black = (now.black & bit(from)) != 0;
+    if (!black && (now.white & bit(from)) == 0) return Value::truth(false);
+    for (const Move& move : state.legal_moves(black ? Color::black : Color::white)) {
+      if (move.from != from || move.to != move_to(a[0]) || move.captured != move_captured(a[0])) continue;
+      Position after = now;
+      after.side_to_move = black ? Color::black : Color::white;
+      after.key = after.compute_key();
+      Undo undo;
+      after.make(move, undo);
+      return Value::truth(state.seen_before(after.key));
+    }
+    return Value::truth(false);
+  }, "repeats(M): after move M the position (pieces and side to move) is one that stood on the board before");
+  r.add_predicate("repeated", {}, [](void* s, const Value*) {
+    return Value::truth(state_of(s).seen_before(state_of(s).position().key));
+  }, "repeated: the present position (pieces and side to move) stood on the board before");
   r.add_function("moved", {types::move}, types::man, [](void* s, const Value* a) {
     return Value::entity(state_of(s).men().man_on(move_from(a[0])));
   }, "moved(M): the piece that makes move M");

@@ -10,6 +10,7 @@ CheckersState::CheckersState(const Position& position) : position_(position), me
   men_.set_up(position_);
   moves_.reserve(1024);
   undos_.reserve(1024);
+  keys_before_.reserve(1024);
 }
 
 std::unique_ptr<CheckersState> CheckersState::from_fen(std::string_view fen, std::string& error) {
@@ -23,6 +24,7 @@ std::unique_ptr<CheckersState> CheckersState::from_fen(std::string_view fen, std
 
 void CheckersState::play(const Move& move) {
   men_.make(move);
+  keys_before_.push_back(position_.key);
   Undo undo;
   position_.make(move, undo);
   moves_.push_back(move);
@@ -35,6 +37,13 @@ void CheckersState::undo() {
   position_.unmake(moves_.back(), undos_.back());
   moves_.pop_back();
   undos_.pop_back();
+  keys_before_.pop_back();
+}
+
+bool CheckersState::seen_before(Key key) const {
+  for (const Key earlier : keys_before_)
+    if (earlier == key) return true;
+  return false;
 }
 
 const MoveList& CheckersState::legal_moves(Color side) {

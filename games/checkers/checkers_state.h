@@ -28,6 +28,9 @@ class CheckersState {
 
   // The legal moves `side` would have if it were to move.
   const checkers::MoveList& legal_moves(checkers::Color side);
+  // Whether a position with this key has stood on the board before the present one (since set-up,
+  // the moves a tactic search has made included).
+  bool seen_before(checkers::Key key) const;
 
  private:
   checkers::Position position_;
@@ -35,6 +38,7 @@ class CheckersState {
   checkers::Color me_;
   std::vector<checkers::Move> moves_;
   std::vector<checkers::Undo> undos_;
+  std::vector<checkers::Key> keys_before_;  // the key before each move of moves_
   struct Cache {
     checkers::Key key = 0;
     bool valid = false;

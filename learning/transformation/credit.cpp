@@ -1,8 +1,10 @@
 #include "learning/transformation/credit.h"
 
 #include "learning/transformation/newell_credit.h"
+#include "learning/transformation/threat_target.h"
 
-#include <fmt/core.h>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <stdexcept>
@@ -83,10 +85,23 @@ void CreditLedger::settle(const goals::Rules& rules, const goals::TraceOutcome& 
 }
 
 void CreditLedger::blame_uncovered_threat(const goals::GoalEngine& engine, const goals::Rules& rules, const goals::Trace& trace,
-                                          int ply) {
-  const auto shares = uncovered_threat_shares(engine.net(), rules, trace);
-  if (shares.empty()) return;
-  const store::CreditEvidence what{"", std::nullopt, ply, "threat " + trace.threat, "uncovered threat", 1, false};
+                                          const std::string& game, int ply) {
+  const auto targets = threat_target_squares(game, trace.position, trace.threat);
+  const auto shares = uncovered_threat_shares(engine.net(), rules, trace, targets);
+  std::string takes = "takes nothing at once";
+  if (!targets.empty()) takes = "takes the man on " + fmt::format("{}", fmt::join(targets, ", "));
+  if (shares.empty()) {
+    // What the rules lack: no goal named what the threat takes. No weight moves; the evidence stays.
+    evidence_.push_back({"", std::nullopt, ply, fmt::format("threat {} ({}) in {}", trace.threat, takes, trace.position),
+                         uncovered_no_goal_event, 1, false});
+    return;
+  }
+  // The goals that had the man to keep, by their text: `learn propose` reads their types back.
+  std::vector<std::string> keepers;
+  for (const auto* goal : goals_naming_targets(trace, targets)) keepers.push_back(goal->text);
+  const store::CreditEvidence what{"", std::nullopt, ply,
+                                   fmt::format("threat {} ({}; kept by {})", trace.threat, takes, fmt::join(keepers, "; ")),
+                                   "uncovered threat", 1, false};
   credit_rules(shares, false, what, tactic_credit_, evidence_);
   std::vector<store::CreditEvidence> ignored;
   credit_rules(shares, false, what, tactic_resolved_, ignored);
@@ -108,7 +123,7 @@ void CreditLedger::after_decision(const goals::GoalEngine& engine, const goals::
     pending_.push_back(std::move(pending));
   }
   if (mode_ == CreditMode::tactic && game && fallback_met_uncovered_threat(trace, game->loss_margin()))
-    blame_uncovered_threat(engine, rules, trace, ply);
+    blame_uncovered_threat(engine, rules, trace, game->name(), ply);
   for (const auto& goal : trace.goals) {
     if (goal.owner != "machine") continue;
     own_goals_.insert(goal.id);

@@ -66,6 +66,10 @@ struct GameCredit {
   void add(const GameCredit& other);
 };
 
+// The evidence event of a threat that took a man no goal of ours named, or took nothing at once
+// (its rule is empty: no weight moved; its goal text ends with the decision's position).
+inline constexpr const char* uncovered_no_goal_event = "threat no goal named";
+
 enum class CreditMode : std::uint8_t { all, pursued, tactic };
 std::string credit_mode_name(CreditMode mode);
 // "all", "pursued" or "tactic"; throws std::invalid_argument naming the text otherwise.
@@ -122,7 +126,8 @@ class CreditLedger {
     std::map<std::string, double> shares;  // the providing rules (tactic credit only)
   };
   void settle(const goals::Rules& rules, const goals::TraceOutcome& outcome, goals::GamePhase phase);
-  void blame_uncovered_threat(const goals::GoalEngine& engine, const goals::Rules& rules, const goals::Trace& trace, int ply);
+  void blame_uncovered_threat(const goals::GoalEngine& engine, const goals::Rules& rules, const goals::Trace& trace,
+                              const std::string& game, int ply);
   std::vector<PendingTactic> pending_;
   std::map<std::string, Tally> tactic_credit_, tactic_resolved_;
   std::vector<store::CreditEvidence> evidence_;

@@ -1,6 +1,7 @@
 #include "learning/transformation/learning_run.h"
 
 #include "goals/game_factory.h"
+#include "goals/likelihood_calibration_text.h"
 #include "learning/transformation/batch_learning.h"
 #include "learning/transformation/credit_to_weights.h"
 #include "learning/transformation/learned_file.h"
@@ -263,11 +264,12 @@ std::string learned_rule_text(const store::Database& database, const store::Expe
   std::string header = fmt::format(
       "Learned by `newell learn` in experiment '{}': {} games of {} self-play (learner against the frozen start),\n"
       "{} nodes a move, seed {}, update {}{}, from {} (hash {}).\n"
-      "Only the weights of the transformation rules differ from that file. What the games recorded:\n",
+      "Only the weights of the transformation rules{} differ from that file. What the games recorded:\n",
       experiment.name, games.size(), settings.at("game").get<std::string>(), settings.at("nodes").get<std::uint64_t>(),
       settings.at("seed").get<std::uint64_t>(), settings.at("update").get<std::string>(),
       settings.contains("batch") ? fmt::format(" once a batch of {} games", settings.at("batch").get<int>()) : std::string(), rules_name,
-      settings.at("rules_hash").get<std::string>());
+      settings.at("rules_hash").get<std::string>(),
+      settings.value("likelihoods", std::string()) == "learned" ? " and the likelihood lines (calibrate) below" : "");
   // With pursued credit a trial is a move that started the subgoal's tactic, not a subgoal made.
   const bool pursued = settings.value("credited_edges", std::string("all")) == "pursued";
   if (pursued) header += "Credit: each goal-driven move that started a subgoal's tactic is one trial of the rule that made it.\n";
@@ -292,6 +294,16 @@ std::string learned_rule_text(const store::Database& database, const store::Expe
   const double predicted = series_sum(database, experiment.id, "predicted");
   header += fmt::format("  likelihood inferences: the opponent's move was the likeliest in {:.1f}% of {:.0f} moves\n",
                         predictions == 0 ? 0.0 : 100 * predicted / predictions, predictions);
+  // The likelihoods learned (--learn-likelihoods): the table fitted on every observation of the run,
+  // as the lines the engine reads back (goals/likelihood_calibration_text.h).
+  if (settings.value("likelihoods", std::string()) == "learned") {
+    const auto table = fit_calibration(store::likelihood_observations(database, rule_set));
+    if (!table->empty())
+      header += "Likelihoods learned from the run's games: predicted -> how often it came true, by goal type and phase\n"
+                "(the engine that loads this file corrects its likelihoods by these curves):\n";
+    const std::string lines = table->empty() ? std::string() : goals::calibration_text(*table);
+    return with_header(header, lines + with_weights(rules_name, text, weights));
+  }
   return with_header(header, with_weights(rules_name, text, weights));
 }
 

@@ -1,6 +1,7 @@
 #include "learning/transformation/newell_credit.h"
 
 #include "learning/transformation/credit.h"
+#include "learning/transformation/threat_target.h"
 
 #include <algorithm>
 #include <set>
@@ -81,17 +82,41 @@ std::map<goals::GoalId, double> trace_goal_likelihoods(const goals::Trace& trace
   return likelihoods;
 }
 
+std::vector<std::string> rules_for_goal_type(const goals::Rules& rules, const std::string& type) {
+  std::vector<std::string> names;
+  const auto& transforms = rules.program().transforms();
+  for (std::uint32_t index = 0; index < transforms.size(); ++index)
+    if (rules.goal_name(transforms[index].from_goal) == type) names.push_back(rules.transform_name(index));
+  return names;
+}
+
+std::vector<const goals::TraceGoal*> goals_naming_targets(const goals::Trace& trace, const std::vector<std::string>& target_squares) {
+  std::vector<const goals::TraceGoal*> keepers;
+  for (const auto& goal : trace.goals) {
+    if (goal.owner != "machine" || goal.achieved) continue;
+    const bool names_target = std::any_of(goal.arguments.begin(), goal.arguments.end(), [&](const std::string& argument) {
+      return std::any_of(target_squares.begin(), target_squares.end(),
+                         [&](const std::string& square) { return argument_names_square(argument, square); });
+    });
+    if (names_target) keepers.push_back(&goal);
+  }
+  return keepers;
+}
+
 std::map<std::string, double> uncovered_threat_shares(const goals::GoalNet& net, const goals::Rules& rules,
-                                                      const goals::Trace& trace) {
-  std::vector<goals::GoalId> searched;
-  for (const auto& goal : trace.goals)
-    if (goal.owner == "machine" && !goal.achieved && goal.tactic && !goal.parents.empty()) searched.push_back(goal.id);
+                                                      const goals::Trace& trace, const std::vector<std::string>& target_squares) {
+  const auto keepers = goals_naming_targets(trace, target_squares);
   std::map<std::string, double> shares;
-  if (searched.empty()) return shares;
+  if (keepers.empty()) return shares;
+  const double part = 1.0 / static_cast<double>(keepers.size());
   const auto likelihoods = trace_goal_likelihoods(trace);
-  for (const auto goal : searched)
-    for (const auto& [rule, share] : providing_rule_shares(net, rules, likelihoods, goal))
-      shares[rule] += share / static_cast<double>(searched.size());
+  for (const auto* goal : keepers) {
+    const auto under = rules_for_goal_type(rules, goal->type);
+    for (const auto& rule : under) shares[rule] += part / static_cast<double>(under.size());
+    for (const auto& [rule, share] : providing_rule_shares(net, rules, likelihoods, goal->id)) shares[rule] += part * share;
+  }
+  // A rule both under a goal's type and above another keeper is blamed for one failure at most.
+  for (auto& [rule, share] : shares) share = std::min(share, 1.0);
   return shares;
 }
 

@@ -8,9 +8,12 @@
 //   the net the share the subgoal had in its parent's likelihood (the subgoal law's w_i L_i among
 //   the parent's subgoals), multiplied up the net: a plan is credited for its part in a success;
 // - a fallback the engine needed because a threat stood that no goal covered (the core's move was
-//   more than the game's loss margin better than standing still) weakens the rules whose subgoals
-//   the engine searched at that decision and that offered nothing that stood: one failure shared
-//   among them.
+//   more than the game's loss margin better than standing still) weakens the rules that should have
+//   covered it: the threat is read for the men it takes (threat_target.h), and each goal of ours
+//   that names such a man had it to keep: the rules that give that goal's type its subgoals offered
+//   nothing that stood, and the rules that provided the goal made a goal that failed. A threat that
+//   takes a man no goal named, or takes nothing at once (a quiet move preparing a shot), weakens no
+//   rule: it is kept as evidence of what the rules lack (`newell learn propose` reads it).
 // Every credit is kept as evidence (game, ply, goal, event, share) for `newell learn show`.
 
 #include "goals/goal_net.h"
@@ -41,11 +44,18 @@ void credit_rules(const std::map<std::string, double>& shares, bool achieved, co
 // The decision's uncovered threat, if it had one: a fallback whose core move scores more than
 // `loss_margin` better than standing still.
 bool fallback_met_uncovered_threat(const goals::Trace& trace, int loss_margin);
-// The rules to blame for it: the subgoals of ours (goals with a parent) the engine searched a tactic
-// for at the decision and that are not achieved offered nothing that stood; one failure is shared
-// evenly among them, each subgoal's part spread over its providing rules as above.
+// The rules to blame for it, given the squares of the men it takes (`target_squares`): the goals
+// of ours, not achieved, with an argument naming one of those men share one failure evenly; a
+// goal's part goes wholly to each rule for its goal type (split evenly among them) and, once more,
+// to the rules that provided it by their shares (providing_rule_shares). Empty when no goal names
+// a man it takes.
 std::map<std::string, double> uncovered_threat_shares(const goals::GoalNet& net, const goals::Rules& rules,
-                                                      const goals::Trace& trace);
+                                                      const goals::Trace& trace, const std::vector<std::string>& target_squares);
+// The goals of ours, not achieved, with an argument naming the man on one of `target_squares`: the
+// goals that had the man the threat takes to keep.
+std::vector<const goals::TraceGoal*> goals_naming_targets(const goals::Trace& trace, const std::vector<std::string>& target_squares);
+// The names of the transformation rules for goals of type `type` ("def": "def->blk", ...).
+std::vector<std::string> rules_for_goal_type(const goals::Rules& rules, const std::string& type);
 // Each goal's likelihood in the trace, by id.
 std::map<goals::GoalId, double> trace_goal_likelihoods(const goals::Trace& trace);
 

@@ -117,11 +117,25 @@ std::vector<Variant> propose_variants(const std::filesystem::path& meta_file, co
       if (existing.count(fmt::format("{} try {}{}", from, to, condition.empty() ? "" : " where " + condition))) continue;
       const auto weight = weights.find(names[index]);
       variants.push_back({variation.name, names[index],
-                          statement_text(from, to, condition, weight == weights.end() ? 1.0 : weight->second)});
+                          statement_text(from, to, condition, weight == weights.end() ? 1.0 : weight->second), ""});
     }
   }
   return variants;
 }
+
+namespace {
+// The admitted candidate's text says how it earned its place, under its note.
+std::string with_verdict(const std::string& alpha_text, const std::string& note, const nlohmann::json& evidence, std::uint64_t nodes) {
+  if (!evidence.is_object() || !evidence.contains("games")) return alpha_text;
+  const std::string verdict = fmt::format(
+      "// admitted: with it the set scored +{} ={} -{} against the set without it in {} self-play games (seed {}, {} nodes a move)\n",
+      evidence.value("alpha_wins", 0), evidence.value("draws", 0), evidence.value("alpha_losses", 0), evidence.value("games", 0),
+      evidence.value("seed", std::uint64_t{0}), nodes);
+  const auto at = alpha_text.find(note);
+  if (at == std::string::npos) return alpha_text;
+  return alpha_text.substr(0, at + note.size()) + verdict + alpha_text.substr(at + note.size());
+}
+}  // namespace
 
 GenerationOutcome run_generation(const store::Database& database, const GenerationSettings& settings,
                                  const std::function<void(const GenerationStep&)>& progress) {
@@ -129,10 +143,17 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
   if (maker == nullptr) throw std::runtime_error(fmt::format("unknown game '{}'", settings.game));
   const std::string rules_name = settings.rules.string();
   const std::string base = read_rule_text(settings.rules);
-  const std::string meta_text = read_rule_text(settings.meta);
   auto probe = maker("");
   goals::Rules::from_text(rules_name, base, probe->registry());  // refuses a broken rule set before anything runs
-  const auto variants = propose_variants(settings.meta, rules_name, base, probe->registry());
+  std::string meta_text;
+  std::vector<Variant> variants;
+  if (settings.candidates) {
+    variants = *settings.candidates;
+    for (const auto& variant : variants) meta_text += variant.statement + "\n";
+  } else {
+    meta_text = read_rule_text(settings.meta);
+    variants = propose_variants(settings.meta, rules_name, base, probe->registry());
+  }
 
   store::Experiment wanted;
   wanted.kind = "rule generation";
@@ -173,9 +194,11 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
     step.candidates = count;
     step.variant = variant;
     nlohmann::json evidence{{"meta_rule", variant.meta_rule}};
-    const std::string note = fmt::format("// candidate {} of experiment {}: meta-rule {} on {}{}\n", index + 1,
-                                         wanted.name, variant.meta_rule, variant.parent_rule,
-                                         settings.replace ? ", in its place" : "");
+    std::string note = variant.origin.empty()
+                           ? fmt::format("// candidate {} of experiment {}: meta-rule {} on {}{}\n", index + 1, wanted.name,
+                                         variant.meta_rule, variant.parent_rule, settings.replace ? ", in its place" : "")
+                           : fmt::format("// candidate {} of experiment {}: meta-rule {} ({})\n{}", index + 1, wanted.name,
+                                         variant.meta_rule, settings.meta.string(), with_header(variant.origin, ""));
     std::string alpha_text = current + "\n" + note + variant.statement + "\n";
     if (settings.replace) {
       // The parent as it stands now (its name may have moved: look for the original statement's span).
@@ -192,7 +215,7 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
       step.status = stored->status;
       step.evidence = stored->evidence;
       const auto stored_evidence = nlohmann::json::parse(stored->evidence, nullptr, false);
-      if (stored->status == "admitted") current = alpha_text;
+      if (stored->status == "admitted") current = with_verdict(alpha_text, note, stored_evidence, settings.play.nodes);
       if (stored->status == "rejected" && stored_evidence.is_object() && stored_evidence.contains("games"))
         ++black_marks[variant.meta_rule];
     } else if (black_marks[variant.meta_rule] >= settings.black_marks_allowed) {
@@ -248,7 +271,7 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
         evidence["game_ids"] = game_ids;
         evidence["black_marks"] = black_marks[variant.meta_rule];
         step.status = admitted ? "admitted" : "rejected";
-        if (admitted) current = alpha_text;
+        if (admitted) current = with_verdict(alpha_text, note, evidence, settings.play.nodes);
       }
       step.evidence = evidence.dump();
       store::RuleCandidate candidate;

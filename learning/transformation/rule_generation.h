@@ -27,6 +27,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,9 @@ struct Variant {
   std::string meta_rule;    // the `vary` declaration's name
   std::string parent_rule;  // "def->blk"
   std::string statement;    // "transform for def(M) try blk(R, M) where ... weight 0.5."
+  // Where a candidate proposed from failures came from (failure_proposals.h), lines without "//";
+  // written above it in the rule set. Empty for a `vary` variant.
+  std::string origin;
 };
 
 // Throws std::runtime_error with the diagnostics when the meta file or the rules have errors.
@@ -54,6 +58,9 @@ struct GenerationSettings {
   // than as an extension (Alpha has both).
   bool replace = false;
   SelfPlaySettings play;
+  // Candidates the caller proposed (from a run's failures: failure_proposals.h) in place of the
+  // meta file's variants; `meta` then only names where they came from ("failures of EXP").
+  std::optional<std::vector<Variant>> candidates;
 };
 
 struct GenerationStep {

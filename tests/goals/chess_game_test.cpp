@@ -182,29 +182,30 @@ TEST_CASE("a check the mate tactic could not prove stays a candidate, and the co
 }
 
 TEST_CASE("a candidate the core's reply leaves more than the margin worse than another goal's candidate is refuted") {
-  // WAC.009: Ba3 (a pin the goals value first) loses to Qf5; Bh2+ (a check for mate) wins the
-  // queen. Both are better than standing still; Ba3 is vetoed by the comparison and the trace says so.
-  games::ChessGame game("3q1rk1/p4pp1/2pb3p/3p4/6Pr/1PNQ4/P1PB1PP1/4RRK1 b - - 0 1");
+  // WAC.026: Qxb2 (a fork of two pawns the goals value first) is answered by Re2, which leaves
+  // black better than standing still but worse than after Bf5 (a pin the goals offer too). Both
+  // are better than standing still; Qxb2 is vetoed by the comparison and the trace says so.
+  games::ChessGame game("3r2k1/1p1b1pp1/pq5p/8/3NR3/2PQ3P/PP3PP1/6K1 b - - 0 1");
   auto rules = goals::Rules::load(chess_rules, game.registry());
   goals::GoalEngine engine(game, *rules);
   const auto decision = engine.choose_move({.nodes = 2000});
   REQUIRE(decision.move);
-  CHECK(decision.move_text == "Bh2+");
+  CHECK(decision.move_text == "Bf5");
   CHECK(decision.trace.source == "goal");
-  const auto pin = std::find_if(decision.trace.alternatives.begin(), decision.trace.alternatives.end(),
-                                [](const auto& alternative) { return alternative.move == "Ba3"; });
-  REQUIRE(pin != decision.trace.alternatives.end());
-  CHECK(pin->verdict == "refuted");
-  CHECK(pin->reason.find("after Bh2+, which a goal offers too") != std::string::npos);
-  CHECK(decision.trace.summary.find("vetoed before it: Ba3 for pin(") != std::string::npos);
+  const auto fork = std::find_if(decision.trace.alternatives.begin(), decision.trace.alternatives.end(),
+                                 [](const auto& alternative) { return alternative.move == "Qxb2"; });
+  REQUIRE(fork != decision.trace.alternatives.end());
+  CHECK(fork->verdict == "refuted");
+  CHECK(fork->reason.find("after Bf5, which a goal offers too") != std::string::npos);
+  CHECK(decision.trace.summary.find("vetoed before it: Qxb2 for fork(") != std::string::npos);
 
-  // Without a candidate_margin the candidates are compared with standing still only: Ba3 stands.
+  // Without a candidate_margin the candidates are compared with standing still only: Qxb2 stands.
   games::ChessGame same(game.position_text());
   auto uncompared = goals::Rules::from_text(
       "uncompared.nwl", chess_rules_with("aspire candidate_margin 60.", "aspire candidate_margin -1."), same.registry());
   goals::GoalEngine alone(same, *uncompared);
   const auto first_valued = alone.choose_move({.nodes = 2000});
-  CHECK(first_valued.move_text == "Ba3");
+  CHECK(first_valued.move_text == "Qxb2");
   CHECK(first_valued.trace.summary.find("which a goal offers too") == std::string::npos);
 }
 

@@ -96,39 +96,69 @@ TEST_CASE("a tactic that fails lowers the providing rule's weight and its parent
   CHECK(weights.at("def->ctl#2") == Approx(0.4));
 }
 
-TEST_CASE("a fallback that met a threat no goal covered lowers the rules whose subgoals offered nothing") {
-  Net net;
+namespace {
+
+// A fallback's trace: the threat (the opponent's move were we to stand still) costs 300 against
+// the core's move; att (seek) names men on s7 and s6, def (att->def) the man on s2, and ctl #2
+// (def->ctl) was searched and offered nothing.
+goals::Trace fallback_trace(const Net& net) {
   goals::Trace trace;
   trace.source = "fallback";
   trace.threat = "s9-s8";
   trace.baseline_score = 0;
   trace.standing_still_score = -300;
-  auto traced = [&](goals::GoalId id, bool with_parent) {
+  auto traced = [&](goals::GoalId id, std::string type, std::vector<std::string> arguments, bool with_parent) {
     goals::TraceGoal goal;
     goal.id = id;
     goal.owner = "machine";
-    goal.likelihood = net.likelihoods[id];
+    goal.type = std::move(type);
+    goal.arguments = std::move(arguments);
+    goal.likelihood = net.likelihoods.at(id);
     goal.tactic = goals::TraceTactic{};
     if (with_parent) goal.parents.push_back({0, "transform", 0.5});
     return goal;
   };
-  auto not_searched = traced(net.ctl, true);
-  not_searched.tactic.reset();
-  trace.goals = {traced(net.att, false), not_searched, traced(net.other_ctl, true)};
+  trace.goals = {traced(net.att, "att", {"black man on s7", "white man on s6"}, false),
+                 traced(net.def, "def", {"white man on s2"}, true), traced(net.ctl, "ctl", {"s3"}, true)};
+  return trace;
+}
+
+}  // namespace
+
+TEST_CASE("a fallback that met a threat no goal covered lowers the rules that should have kept the man it takes") {
+  Net net;
+  goals::Trace trace = fallback_trace(net);
   CHECK(fallback_met_uncovered_threat(trace, 100));
   CHECK_FALSE(fallback_met_uncovered_threat(trace, 400));  // standing still was not so much worse
-  const auto shares = uncovered_threat_shares(net.net, *net.rules, trace);
-  // The searched subgoal's rule, and the rule above it by its share; the seek goal att has no rule.
-  REQUIRE(shares.size() == 2);
-  CHECK(shares.at("def->ctl#2") == Approx(1.0));
-  CHECK(shares.at("att->def") == Approx(0.5));
+  // The threat takes the man on s2, which def names: the rules for def (def->ctl and def->ctl#2)
+  // offered nothing that kept it, and att->def made the goal that failed. Before, the rules blamed
+  // were those whose subgoals were searched (def->ctl wholly, att->def by half), whatever the
+  // threat took.
+  const auto shares = uncovered_threat_shares(net.net, *net.rules, trace, {"s2"});
+  REQUIRE(shares.size() == 3);
+  CHECK(shares.at("def->ctl") == Approx(0.5));
+  CHECK(shares.at("def->ctl#2") == Approx(0.5));
+  CHECK(shares.at("att->def") == Approx(1.0));
   std::vector<newell::store::CreditEvidence> evidence;
   const auto weights = weights_after(shares, false, evidence);
   CHECK(weights.at("def->ctl#2") < 0.4);
+  CHECK(weights.at("def->ctl") < 0.4);
   CHECK(weights.at("att->def") < 0.5);
-  CHECK(weights.at("def->ctl") == Approx(0.4));
   trace.source = "goal";
   CHECK_FALSE(fallback_met_uncovered_threat(trace, 100));
+}
+
+TEST_CASE("a threat that takes a man no goal names, or nothing at once, blames no rule") {
+  Net net;
+  const goals::Trace trace = fallback_trace(net);
+  CHECK(uncovered_threat_shares(net.net, *net.rules, trace, {"s5"}).empty());
+  CHECK(uncovered_threat_shares(net.net, *net.rules, trace, {}).empty());
+}
+
+TEST_CASE("the rules for a goal type are the transformation rules that give it subgoals") {
+  Net net;
+  CHECK(rules_for_goal_type(*net.rules, "def") == std::vector<std::string>{"def->ctl", "def->ctl#2"});
+  CHECK(rules_for_goal_type(*net.rules, "ctl").empty());
 }
 
 TEST_CASE("a rule's weight moves by less than a step when its evidence is less than one trial") {

@@ -48,7 +48,7 @@ TEST_CASE("under tactic credit every weight change a game made has its evidence 
   }
   CHECK(changes > 0);
   for (const auto& item : evidence) {
-    CHECK((item.event == "reached" || item.event == "failed" || item.event == "uncovered threat"));
+    CHECK((item.event == "reached" || item.event == "failed" || item.event == "uncovered threat" || item.event == uncovered_no_goal_event));
     CHECK(item.share > 0);
     CHECK(item.share <= 1.0 + 1e-9);
   }

@@ -1,0 +1,46 @@
+#!/bin/sh
+# Issue 15: the learned rule set a game ships as rules/GAME/learned.nwl, in one command:
+#   1. `newell learn --credit tactic --learn-likelihoods` from rules/GAME/learning-start.nwl: the
+#      weights (Newell's credit, with the blame of uncovered threats) and the likelihood table;
+#   2. `newell learn propose`: the meta-rules of experience read that run's failures and propose new
+#      rules, each admitted only if the set with it beats the set without it in self-play;
+#   3. the result, with a header saying how it was learned, written to OUTPUT.
+#
+#   bench/transformation/learned_set.sh GAME GAMES NODES GAMES_PER_TEST OUTPUT [SEED]
+#
+# Run from the repository root after a release build; NEWELL= names another binary, DB= the store
+# (default /tmp/learned-GAME-SEED.db, replaced).
+set -eu
+if [ $# -lt 5 ]; then
+  echo "usage: $0 GAME GAMES NODES GAMES_PER_TEST OUTPUT [SEED]" >&2
+  exit 2
+fi
+game=$1 games=$2 nodes=$3 per_test=$4 output=$5 seed=${6:-1955}
+case $game in chess|checkers) ;; *) echo "$0: GAME is chess or checkers, not '$game'" >&2; exit 2 ;; esac
+newell=${NEWELL:-build/release/app/newell}
+db=${DB:-/tmp/learned-$game-$seed.db}
+name=learned-$game-$games-$seed
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+rm -f "$db" "$db-wal" "$db-shm"
+
+learn="newell learn --game $game --rules rules/$game/learning-start.nwl --games $games --nodes $nodes --max-plies 200 --seed $seed --credit tactic --learn-likelihoods --name $name"
+propose="newell learn propose $name --rules $work/weights.nwl --games-per-test $per_test --nodes $nodes --max-plies 200 --seed $seed"
+nice "$newell" ${learn#newell } --db "$db" -o "$work/weights.nwl" --no-traces >/dev/null 2>&1
+nice "$newell" ${propose#newell } --db "$db" -o "$work/proposed.nwl" >"$work/propose.txt" 2>"$work/candidates.txt"
+{
+  echo "// rules/$game/learned.nwl: the rule set learned from rules/$game/learning-start.nwl (issue 15), made by"
+  echo "//   bench/transformation/learned_set.sh $game $games $nodes $per_test rules/$game/learned.nwl $seed"
+  echo "// which ran, into one store:"
+  echo "//   $learn"
+  echo "//   $propose" | sed "s|$work/weights.nwl|WEIGHTS.nwl|"
+  echo "// (WEIGHTS.nwl: what the first wrote with -o; the second's -o is the rule set below)"
+  echo "// A small run, for a machine of 2 cores shared with other builders: $games self-play games at $nodes nodes a"
+  echo "// move for the weights and the likelihoods, $per_test games a candidate for the new rules. What it found:"
+  sed -e 's|; rule set with the admitted rules written to .*||' -e 's|^|//   |' "$work/propose.txt"
+  sed -e 's|^candidate \([0-9/]*\) ([^,]*, meta-rule \([a-z_]*\)): \([a-z]*\) .*"alpha_losses":\([0-9]*\),"alpha_wins":\([0-9]*\),.*"draws":\([0-9]*\),.*|//   candidate \1, meta-rule \2: \3, +\5 =\6 -\4 for the set with it|' \
+      -e '\|^//|!s|^|//   |' "$work/candidates.txt"
+  echo "//"
+  cat "$work/proposed.nwl"
+} >"$output"
+"$newell" check "$output"

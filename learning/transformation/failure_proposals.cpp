@@ -1,0 +1,142 @@
+#include "learning/transformation/failure_proposals.h"
+
+#include "learning/transformation/credit.h"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <regex>
+#include <set>
+
+namespace newell::learning::transformation {
+
+namespace {
+
+// A meta-rule of experience: when a run recorded failures of `event` (for "uncovered threat": with a
+// goal of `kept_by` naming the man taken; for "threat no goal named": one that took men when
+// `takes_men`, else one that took nothing at once), propose `statement`, which needs the goal types
+// `needs` in the rule set and is new when the set has no line starting with `identity`.
+struct ExperienceMetaRule {
+  const char* game;
+  const char* name;
+  const char* event;
+  const char* kept_by;
+  bool takes_men;
+  const char* why;
+  std::vector<std::string> needs;
+  const char* identity;
+  const char* statement;
+};
+
+const std::vector<ExperienceMetaRule>& experience_meta_rules() {
+  static const std::vector<ExperienceMetaRule> rules{
+      {"checkers", "hit_back", "uncovered threat", "def", true,
+       "a man in danger the rules for def could not keep is kept by jumping the piece that threatens it",
+       {"def", "att"}, "transform for def(M) try att(R, A)",
+       "transform for def(M) try att(R, A) where side_of(R) = opponent and side_of(A) = me\n"
+       "  and (exists X in attackers(M): X = R) and (exists Y in attackers(R): Y = A) weight 0.5."},
+      {"checkers", "fill_the_landing", "uncovered threat", "def", true,
+       "a jump needs the square behind the man empty: a man in danger is kept by filling that square",
+       {"def", "ctl"}, "transform for def(M) try ctl(Q)",
+       "transform for def(M) try ctl(Q) where side_of(man_at(Q)) != me and distance(square_of(M), Q) = 1\n"
+       "  and (exists X in attackers(M): distance(square_of(X), Q) = 2) weight 0.5."},
+      {"checkers", "fill_the_landing_at_once", "uncovered threat", "def", true,
+       "a jump needs the square behind the man empty: whenever a man of ours is threatened, hold that square (a seek net: "
+       "adopted at once, not only when the net grows under def)",
+       {"def", "ctl"}, "net seek_landing_square(",
+       "net seek_landing_square(Q: square):\n"
+       "  when side_of(man_at(Q)) != me and exists M in mine: threatened(M) and distance(square_of(M), Q) = 1\n"
+       "    and (exists X in attackers(M): distance(square_of(X), Q) = 2) then adopt ctl(Q)."},
+      {"chess", "win_the_attacker", "uncovered threat", "def", true,
+       "a man in danger the rules for def could not keep is kept by winning the man that attacks it with another",
+       {"def", "att"}, "transform for def(M) try att(X, A)",
+       "transform for def(M) try att(X, A) where side_of(X) = opponent and attacks(X, M) and side_of(A) = me\n"
+       "  and A != M and attacks(A, X) weight 0.5."},
+      {"chess", "keep_the_attacked", "threat no goal named", "", true,
+       "the threat took a man no goal named: a man attacked by a cheaper one, or attacked and undefended, must be kept",
+       {"def"}, "net seek_attacked_defence(",
+       "net seek_attacked_defence(M: man):\n"
+       "  when side_of(M) = me and not is_king(M) and exists X in theirs: attacks(X, M)\n"
+       "    and (value(X) < value(M) or not defended(M)) then adopt def(M)."},
+      {"chess", "guard_the_attacked", "threat no goal named", "", true,
+       "the threat took a man no goal named: a man attacked as often as it is guarded is one exchange from being lost, so "
+       "guard its square more than the enemy attacks it",
+       {"ctl"}, "net seek_guard_attacked(",
+       "net seek_guard_attacked(M: man):\n"
+       "  when side_of(M) = me and not is_king(M) and attacked(M)\n"
+       "    and attack_count(me, square_of(M)) <= attack_count(opponent, square_of(M)) then adopt ctl(square_of(M))."},
+  };
+  return rules;
+}
+
+bool has_goal_type(const std::string& rules_text, const std::string& type) {
+  return rules_text.find("goal " + type + "(") != std::string::npos;
+}
+
+bool has_statement(const std::string& rules_text, const std::string& identity) {
+  std::size_t at = 0;
+  while ((at = rules_text.find(identity, at)) != std::string::npos) {
+    if (at == 0 || rules_text[at - 1] == '\n') return true;
+    ++at;
+  }
+  return false;
+}
+
+bool answers(const ExperienceMetaRule& meta, const RecordedFailure& failure) {
+  if (failure.event != meta.event) return false;
+  if (failure.event == "uncovered threat")
+    return std::find(failure.kept_by.begin(), failure.kept_by.end(), meta.kept_by) != failure.kept_by.end();
+  return failure.takes_men == meta.takes_men;
+}
+
+std::string game_text(const std::optional<store::GameId>& game) { return game ? fmt::format("game {}", *game) : "a game"; }
+
+}  // namespace
+
+std::vector<RecordedFailure> recorded_failures(const std::vector<store::CreditEvidence>& evidence) {
+  std::vector<RecordedFailure> failures;
+  std::set<std::tuple<std::optional<store::GameId>, int, std::string>> seen;
+  static const std::regex kept_by_goal{R"(([a-z_][a-z0-9_]*)\()"};
+  for (const auto& item : evidence) {
+    if (item.event != "uncovered threat" && item.event != uncovered_no_goal_event) continue;
+    if (!seen.insert({item.game, item.ply, item.goal}).second) continue;
+    RecordedFailure failure{item.event, item.game, item.ply, item.goal, {}, item.goal.find("takes the man on") != std::string::npos};
+    if (const auto kept = item.goal.find("kept by "); kept != std::string::npos) {
+      const std::string goals = item.goal.substr(kept + 8);
+      // Each goal's type: a name before "(" at the start or after "; ".
+      for (auto match = std::sregex_iterator(goals.begin(), goals.end(), kept_by_goal); match != std::sregex_iterator(); ++match) {
+        const auto at = static_cast<std::size_t>(match->position(0));
+        if (at == 0 || goals.compare(at >= 2 ? at - 2 : 0, 2, "; ") == 0) failure.kept_by.push_back((*match)[1]);
+      }
+    }
+    failures.push_back(std::move(failure));
+  }
+  return failures;
+}
+
+std::vector<Variant> propose_from_failures(const std::string& game, const std::string& rules_text,
+                                           const std::vector<RecordedFailure>& failures, int min_failures) {
+  std::vector<Variant> proposals;
+  for (const auto& meta : experience_meta_rules()) {
+    if (meta.game != game) continue;
+    std::vector<const RecordedFailure*> answered;
+    for (const auto& failure : failures)
+      if (answers(meta, failure)) answered.push_back(&failure);
+    if (answered.empty() || static_cast<int>(answered.size()) < min_failures) continue;
+    if (!std::all_of(meta.needs.begin(), meta.needs.end(), [&](const std::string& type) { return has_goal_type(rules_text, type); }))
+      continue;
+    if (has_statement(rules_text, meta.identity)) continue;
+    const RecordedFailure& first = *answered.front();
+    Variant variant;
+    variant.meta_rule = meta.name;
+    variant.parent_rule = "";
+    variant.statement = meta.statement;
+    variant.origin = fmt::format("{}.\nProposed from {} recorded failure{} ({}), the first {}, ply {}: {}", meta.why,
+                                 answered.size(), answered.size() == 1 ? "" : "s", meta.event, game_text(first.game),
+                                 first.ply, first.what);
+    proposals.push_back(std::move(variant));
+  }
+  return proposals;
+}
+
+}  // namespace newell::learning::transformation

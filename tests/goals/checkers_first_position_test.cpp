@@ -1,0 +1,96 @@
+// First Position (two kings against a king and a man) played out by the plan of
+// rules/checkers/newell.nwl against our alpha-beta core, and the drawn ending the plan must not
+// exchange into (games/checkers/drawn_ending.h), which the core's refutation scores as the loss of
+// the win. bench/goal_engine/checkers_plans.cpp plays the textbook positions at 200 ms a move.
+
+#include "checkers/notation.h"
+#include "games/checkers/checkers_game.h"
+#include "games/checkers/drawn_ending.h"
+#include "goals/player.h"
+
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <string>
+
+using namespace newell;
+
+namespace {
+
+const std::string checkers_rules = std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/newell.nwl";
+
+struct PlanGame {
+  bool won = false;
+  int moves = 0;                      // the goal engine's
+  int fallbacks = 0;
+  std::map<std::string, int> kinds;   // the goal type that chose each of its moves
+  std::string summaries;              // every decision's summary, one a line
+};
+
+// The side to move is the goal engine's, the other the core's; both at a fixed node budget, so the
+// game is the same on every run.
+PlanGame play_plan(const std::string& fen, std::uint64_t nodes, int max_moves = 40) {
+  games::link_checkers_game();
+  goals::GamePlayer attacker("checkers", fen, checkers_rules, goals::EngineKind::newell);
+  goals::GamePlayer defender("checkers", fen, checkers_rules, goals::EngineKind::alphabeta);
+  const goals::Side winner = attacker.game().side_to_move();
+  PlanGame game;
+  while (game.moves < max_moves) {
+    auto ours = attacker.decide({.nodes = nodes});
+    if (!ours) break;
+    ++game.moves;
+    REQUIRE(ours->full_trace);
+    game.summaries += ours->summary + "\n";
+    if (ours->full_trace->source != "goal") ++game.fallbacks;
+    else if (ours->full_trace->tactic) ++game.kinds[ours->full_trace->tactic->kind];
+    defender.play_opponent(ours->move);
+    auto theirs = defender.decide({.nodes = nodes});
+    if (!theirs) break;
+    attacker.play_opponent(theirs->move);
+  }
+  const auto outcome = attacker.game().outcome();
+  game.won = outcome == (winner == 0 ? goals::Outcome::first_side_wins : goals::Outcome::second_side_wins);
+  return game;
+}
+
+}  // namespace
+
+TEST_CASE("First Position: the kings shut the double corner, press the lone king and win against alpha-beta") {
+  // The ACF trunk after White's 12th move: White's kings on 23 and 27, Black's king in the double
+  // corner on 28 and its man on 12.
+  PlanGame game = play_plan("W:WK23,K27:B12,K28", 300000);
+  INFO(game.summaries);
+  CHECK(game.won);
+  CHECK(game.moves <= 40);
+  CHECK(game.fallbacks == 0);
+  // The trace names the plan: the corner shut, then the First Position goals, and the win.
+  CHECK(game.summaries.find("plays for shut_corner(") != std::string::npos);
+  CHECK(game.kinds["shut_corner"] + game.kinds["take_corner"] + game.kinds["hold_corner"] + game.kinds["squeeze"] +
+            game.kinds["meet_man"] >= 3);
+  CHECK(game.kinds["win"] >= 1);
+}
+
+TEST_CASE("one piece against one is the drawn ending, two kings against a king and a man is not") {
+  CHECK(games::drawn_ending(checkers::parse_fen("W:WK28:B19")));
+  CHECK(games::drawn_ending(checkers::parse_fen("B:WK10:BK30")));
+  CHECK_FALSE(games::drawn_ending(checkers::parse_fen("W:WK23,K27:B12,K28")));
+  // A piece that can be jumped at once is the search's to take, not a draw.
+  CHECK_FALSE(games::drawn_ending(checkers::parse_fen("W:WK23:BK19")));
+  CHECK_FALSE(games::drawn_ending(checkers::parse_fen("B:WK23:BK19")));
+}
+
+TEST_CASE("the refutation search scores letting the lone king exchange into one against one as the win lost") {
+  games::link_checkers_game();
+  // White has just played 32-28 with kings on 28 and 23: Black's 24-19 forces 23x16 12x19, one king
+  // against one man. The material count calls that half a man to White, as before the exchange.
+  games::CheckersGame game("B:WK28,K23:BK24,12");
+  const auto refutation = game.search_to_depth(6, 200000);
+  REQUIRE(refutation.move);
+  CHECK(game.move_text(*refutation.move) == "24-19");
+  CHECK(refutation.score > 0);  // for Black: White's advantage is gone
+  // The alpha-beta player's material count sees at most the man crowned later (0): the drawn
+  // ending scores below anything it sees.
+  const auto material_only = game.core_search(200000);
+  CHECK(material_only.score <= 0);
+  CHECK(refutation.score > material_only.score);
+}

@@ -1,0 +1,79 @@
+#include "goals/game_factory.h"
+#include "goals/rules.h"
+#include "learning/transformation/credit.h"
+#include "learning/transformation/failure_proposals.h"
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+
+using namespace newell::learning::transformation;
+using newell::store::CreditEvidence;
+
+namespace {
+
+std::string start_rules(const std::string& game) {
+  std::ifstream input(std::string(NEWELL_SOURCE_DIR) + "/rules/" + game + "/learning-start.nwl");
+  std::stringstream text;
+  text << input.rdbuf();
+  return text.str();
+}
+
+// The evidence rows of a learning run (credit.cpp writes them): a fallback in game 5 at ply 97 met
+// the threat 24x29, which took three men, one of them named by def; it blamed two rules (two rows).
+// In game 6 a quiet move no goal named.
+std::vector<CreditEvidence> recorded_evidence() {
+  const std::string uncovered = "threat 24x29 (takes the man on 25, 26, 27; kept by def(black man from 5 (now a king) on 27))";
+  return {
+      {"def->blk", 5, 97, uncovered, "uncovered threat", 0.5, false},
+      {"crown->def", 5, 97, uncovered, "uncovered threat", 1.0, false},
+      {"att->def", 5, 99, "att(white man on 18, black man on 14)", "failed", 1.0, false},
+      {"", 6, 40, "threat 14-18 (takes nothing at once) in B:W18,19:B14", uncovered_no_goal_event, 1.0, false},
+  };
+}
+
+}  // namespace
+
+TEST_CASE("a run's failures are read from its evidence, one per decision, with the goal types that named the man") {
+  const auto failures = recorded_failures(recorded_evidence());
+  REQUIRE(failures.size() == 2);
+  CHECK(failures[0].event == "uncovered threat");
+  CHECK(failures[0].game == 5);
+  CHECK(failures[0].ply == 97);
+  CHECK(failures[0].kept_by == std::vector<std::string>{"def"});
+  CHECK(failures[0].takes_men);
+  CHECK(failures[1].event == uncovered_no_goal_event);
+  CHECK_FALSE(failures[1].takes_men);
+}
+
+TEST_CASE("a meta-rule of experience proposes a rule for the goal type whose rules failed, saying where it came from") {
+  const std::string rules = start_rules("checkers");
+  const auto proposals = propose_from_failures("checkers", rules, recorded_failures(recorded_evidence()));
+  REQUIRE(proposals.size() == 3);
+  CHECK(proposals[0].meta_rule == "hit_back");
+  CHECK(proposals[0].statement.starts_with("transform for def(M) try att(R, A)"));
+  CHECK(proposals[0].origin.find("1 recorded failure (uncovered threat), the first game 5, ply 97: threat 24x29") != std::string::npos);
+  CHECK(proposals[1].meta_rule == "fill_the_landing");
+  CHECK(proposals[2].meta_rule == "fill_the_landing_at_once");
+  CHECK(proposals[2].statement.starts_with("net seek_landing_square(Q: square):"));
+  // Each proposal compiles with the set it extends.
+  auto game = newell::goals::find_game("checkers")("");
+  for (const auto& proposal : proposals)
+    CHECK_NOTHROW(newell::goals::Rules::from_text("with.nwl", rules + "\n" + proposal.statement + "\n", game->registry()));
+  // Not when the failures are too few, nor when the set holds the rule already.
+  CHECK(propose_from_failures("checkers", rules, recorded_failures(recorded_evidence()), 2).empty());
+  CHECK(propose_from_failures("checkers", rules + "\n" + proposals[0].statement + "\n", recorded_failures(recorded_evidence())).size() == 2);
+}
+
+TEST_CASE("the chess meta-rules of experience propose rules that compile with the chess starting set") {
+  const std::string rules = start_rules("chess");
+  std::vector<CreditEvidence> evidence{
+      {"def->att", 3, 21, "threat Nxe4 (takes the man on e4; kept by def(white knight on e4))", "uncovered threat", 1.0, false},
+      {"", 3, 31, "threat Bxf7 (takes the man on f7) in somewhere", uncovered_no_goal_event, 1.0, false}};
+  const auto proposals = propose_from_failures("chess", rules, recorded_failures(evidence));
+  REQUIRE(proposals.size() == 3);
+  auto game = newell::goals::find_game("chess")("");
+  for (const auto& proposal : proposals)
+    CHECK_NOTHROW(newell::goals::Rules::from_text("with.nwl", rules + "\n" + proposal.statement + "\n", game->registry()));
+}
