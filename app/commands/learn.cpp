@@ -405,8 +405,12 @@ void add_candidates(CLI::App& parent) {
                               evidence.value("meta_rule", std::string()), evidence.value("black_marks", 0));
       else if (evidence.is_object() && evidence.contains("reason"))
         summary = evidence.value("reason", std::string());
-      fmt::print("#{} {:<8} variant of {} ({})\n    {}\n    {}\n", candidate.id, candidate.status, candidate.parent_rule,
-                 candidate.created_at, candidate.candidate, summary);
+      // A rule proposed from failures (learn propose) varies no rule of the set.
+      const std::string what = candidate.parent_rule.empty()
+                                   ? fmt::format("new rule from failures (meta-rule {})", evidence.is_object() ? evidence.value("meta_rule", std::string()) : "")
+                                   : "variant of " + candidate.parent_rule;
+      fmt::print("#{} {:<8} {} ({})\n    {}\n    {}\n", candidate.id, candidate.status, what, candidate.created_at,
+                 candidate.candidate, summary);
     }
   });
 }

@@ -264,11 +264,12 @@ std::string learned_rule_text(const store::Database& database, const store::Expe
   std::string header = fmt::format(
       "Learned by `newell learn` in experiment '{}': {} games of {} self-play (learner against the frozen start),\n"
       "{} nodes a move, seed {}, update {}{}, from {} (hash {}).\n"
-      "Only the weights of the transformation rules differ from that file. What the games recorded:\n",
+      "Only the weights of the transformation rules{} differ from that file. What the games recorded:\n",
       experiment.name, games.size(), settings.at("game").get<std::string>(), settings.at("nodes").get<std::uint64_t>(),
       settings.at("seed").get<std::uint64_t>(), settings.at("update").get<std::string>(),
       settings.contains("batch") ? fmt::format(" once a batch of {} games", settings.at("batch").get<int>()) : std::string(), rules_name,
-      settings.at("rules_hash").get<std::string>());
+      settings.at("rules_hash").get<std::string>(),
+      settings.value("likelihoods", std::string()) == "learned" ? " and the likelihood lines (calibrate) below" : "");
   // With pursued credit a trial is a move that started the subgoal's tactic, not a subgoal made.
   const bool pursued = settings.value("credited_edges", std::string("all")) == "pursued";
   if (pursued) header += "Credit: each goal-driven move that started a subgoal's tactic is one trial of the rule that made it.\n";
