@@ -135,6 +135,16 @@ void add_engine_builtins(interpreter::Registry& r) {
         const std::uint64_t used = context->game->nodes_used() - context->nodes_at_start;
         return Value::number(used >= context->node_budget ? 0.0 : static_cast<double>(context->node_budget - used));
       }, "nodes_left: positions the engine may still examine for this decision", StateSlot::engine);
+  r.add_function("node_budget", {}, types::number, [](void* state, const Value*) {
+        const auto* context = context_of(state);
+        return Value::number(context == nullptr ? 0.0 : static_cast<double>(context->node_budget));
+      }, "node_budget: positions the engine may examine for the whole decision (0 outside a decision)", StateSlot::engine);
+  // So a rule may spend a costly question (a threat of mate) on the tactic's first move alone.
+  r.add_function("tactic_ply", {}, types::number, [](void* state, const Value*) {
+        const auto* context = context_of(state);
+        return Value::number(context && context->searching ? context->tactic_ply : 0);
+      }, "tactic_ply: the ply of the tactic search's node whose moves are ranked (0: the tactic's first move, and outside tactic search)",
+      StateSlot::engine);
   r.add_function("budget_used", {}, types::number, [](void* state, const Value*) {
         const auto* context = context_of(state);
         if (context == nullptr || context->game == nullptr || context->node_budget == 0) return Value::number(0);

@@ -44,6 +44,7 @@ void TacticSearch::rank(int ply) {
   game_.legal_moves(moves);
   auto& ranked = ranked_[index];
   ranked.clear();
+  context_.tactic_ply = ply;
   const bool machine = game_.side_to_move() == context_.machine;
   for (const MoveId move : moves)
     ranked.emplace_back(machine ? rules_.utility(game_, context_, move)

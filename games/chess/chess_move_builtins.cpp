@@ -170,6 +170,9 @@ void add_move_builtins(Registry& r) {
   r.add_predicate("is_mate_after", {types::move}, [](void* s, const Value* a) {
     return Value::truth(mates(state_of(s), move_of(a[0])));
   }, "is_mate_after(M): M is a legal move of the side to move that checkmates");
+  r.add_predicate("threatens_mate_after", {types::move}, [](void* s, const Value* a) {
+    return Value::truth(state_of(s).threatens_mate_after(move_of(a[0])));
+  }, "threatens_mate_after(M): M is a legal move of the side to move, no check, after which a move of that side would mate were it to move again");
   r.add_predicate("is_recapture", {types::move}, [](void* s, const Value* a) {
     const Square last = state_of(s).men().last_capture_square();
     return Value::truth(last != NoSquare && captured_square(state_of(s), move_of(a[0])) == last);

@@ -51,6 +51,31 @@ int ChessState::material_gain(Color side) {
   return side == chess::White ? gain_for_white : -gain_for_white;
 }
 
+bool ChessState::threatens_mate_after(Move move) {
+  if (!is_legal(move) || position_.gives_check(move)) return false;
+  const std::uint64_t key = position_.key();
+  MateThreatEntry& entry = mate_threats_[(key ^ (std::uint64_t{move.raw()} * 0x9E3779B97F4A7C15ULL)) % mate_threats_.size()];
+  if (entry.valid && entry.key == key && entry.move == move.raw()) return entry.threat;
+  position_.make_move(move);
+  count_position();
+  position_.make_null_move();
+  MoveList answers;
+  generate_legal(position_, answers);
+  bool threat = false;
+  for (Move answer : answers) {
+    if (!position_.gives_check(answer)) continue;
+    position_.make_move(answer);
+    count_position();
+    threat = !has_legal_move(position_);
+    position_.unmake_move(answer);
+    if (threat) break;
+  }
+  position_.unmake_null_move();
+  position_.unmake_move(move);
+  entry = {key, move.raw(), threat, true};
+  return threat;
+}
+
 ChessState::Cache& ChessState::refill(Color side) {
   Cache& cache = cache_[side];
   cache.moves.clear();

@@ -62,6 +62,10 @@ class ChessState {
   // What `side` has won since the decision's root once the pending captures are over (centipawns;
   // a mate counts as more than all the material).
   int material_gain(chess::Color side);
+  // After the quiet legal move `move` of the side to move, were that side to move again, one of its
+  // moves would mate (a check is no such threat). Remembered by position and move: every cycle of
+  // a decision asks it again of the same first moves, and an answer remembered makes no position.
+  bool threatens_mate_after(chess::Move move);
 
  private:
   chess::Position position_;
@@ -77,6 +81,13 @@ class ChessState {
     bool valid = false;
   };
   std::array<SettledEntry, 4096> settled_{};
+  struct MateThreatEntry {
+    std::uint64_t key = 0;
+    std::uint16_t move = 0;
+    bool threat = false;
+    bool valid = false;
+  };
+  std::array<MateThreatEntry, 1024> mate_threats_{};
   struct Cache {
     std::uint64_t key = 0;
     bool valid = false;

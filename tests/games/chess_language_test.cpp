@@ -103,6 +103,13 @@ TEST_CASE("chess: material, mobility, check, mate and castling") {
   CHECK(mate.value("exists M in moves: is_mate_after(M) and captured(M) = man_at(f7) and moved(M) = man_at(h5)") == "true");
   CHECK(mate.value("sum M in moves where is_mate_after(M): changed(M)") == "2");
   CHECK(mate.value("min M in moves where captures(M): exchange_value(M)") == "-8");
+  // Before Qh5 (or Qf3) white threatened no mate; each of those two quiet moves threatens Qxf7#.
+  ChessLanguage threat("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/8/PPPP1PPP/RNBQK1NR w KQkq - 2 3");
+  CHECK(threat.value("threatens_mate(white)") == "false");
+  CHECK(threat.value("count M in moves: threatens_mate_after(M)") == "2");
+  CHECK(threat.value("exists M in moves: threatens_mate_after(M) and to_square(M) = h5") == "true");
+  // A check is no such threat, nor a move of the side not to move.
+  CHECK(mate.value("exists M in moves: gives_check(M) and threatens_mate_after(M)") == "false");
   mate.play({"Qxf7#"});
   CHECK(mate.value("checkmated(black) and in_check(black) and not stalemated(black)") == "true");
 

@@ -40,6 +40,7 @@ TEST_CASE("evaluating the chess built-ins allocates nothing") {
   chess.play({"a6"});
   const std::vector<std::string> expressions = {
       "count M in moves: gives_check(M) or is_mate_after(M) or captures(M) or promotes(M) or castles(M)",
+      "count M in moves: threatens_mate_after(M)",
       "sum M in moves: changed(M) + exchange_value(M)",
       "count M in moves: is_recapture(M) or exists T in theirs: attacks_after(M, T)",
       "exists A in mine: exists T in theirs: newly_attacks(A, T) or wins_exchange(A, T) or attacks(A, T)",

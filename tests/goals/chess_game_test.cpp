@@ -121,6 +121,15 @@ std::string chess_rules_with(const std::string& from, const std::string& to) {
   }
   return rules;
 }
+// The goal engine's decision in `position` at `nodes`, with the chess rules' text `from` replaced by
+// `to` (both empty: the rules as committed).
+goals::Decision decision_with(const std::string& position, std::uint64_t nodes, const std::string& from,
+                              const std::string& to) {
+  games::ChessGame game(position);
+  auto rules = goals::Rules::from_text("changed.nwl", chess_rules_with(from, to), game.registry());
+  goals::GoalEngine engine(game, *rules);
+  return engine.choose_move({.nodes = nodes});
+}
 const std::string knight_attacked = "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1";
 }  // namespace
 
@@ -184,11 +193,12 @@ TEST_CASE("a check the mate tactic could not prove stays a candidate, and the co
 TEST_CASE("a candidate the core's reply leaves more than the margin worse than another goal's candidate is refuted") {
   // WAC.026: Qxb2 (a fork of two pawns the goals value first) is answered by Re2, which leaves
   // black better than standing still but worse than after Bf5 (a pin the goals offer too). Both
-  // are better than standing still; Qxb2 is vetoed by the comparison and the trace says so.
+  // are better than standing still; Qxb2 is vetoed by the comparison and the trace says so (at
+  // 3,000 nodes the core has the budget to look at both).
   games::ChessGame game("3r2k1/1p1b1pp1/pq5p/8/3NR3/2PQ3P/PP3PP1/6K1 b - - 0 1");
   auto rules = goals::Rules::load(chess_rules, game.registry());
   goals::GoalEngine engine(game, *rules);
-  const auto decision = engine.choose_move({.nodes = 2000});
+  const auto decision = engine.choose_move({.nodes = 3000});
   REQUIRE(decision.move);
   CHECK(decision.move_text == "Bf5");
   CHECK(decision.trace.source == "goal");
@@ -200,11 +210,8 @@ TEST_CASE("a candidate the core's reply leaves more than the margin worse than a
   CHECK(decision.trace.summary.find("vetoed before it: Qxb2 for fork(") != std::string::npos);
 
   // Without a candidate_margin the candidates are compared with standing still only: Qxb2 stands.
-  games::ChessGame same(game.position_text());
-  auto uncompared = goals::Rules::from_text(
-      "uncompared.nwl", chess_rules_with("aspire candidate_margin 60.", "aspire candidate_margin -1."), same.registry());
-  goals::GoalEngine alone(same, *uncompared);
-  const auto first_valued = alone.choose_move({.nodes = 2000});
+  const auto first_valued =
+      decision_with(game.position_text(), 3000, "aspire candidate_margin 60.", "aspire candidate_margin -1.");
   CHECK(first_valued.move_text == "Qxb2");
   CHECK(first_valued.trace.summary.find("which a goal offers too") == std::string::npos);
 }
@@ -257,11 +264,7 @@ TEST_CASE("a reply the tactic foresaw is followed along its line before it refut
   CHECK(decision.trace.summary.find("the core finds no refutation to depth 2 (+1.28 after Kf8)") != std::string::npos);
 
   // Not followed, the two-ply look refutes it.
-  games::ChessGame same(position);
-  auto unfollowed = goals::Rules::from_text(
-      "unfollowed.nwl", chess_rules_with("aspire follow_line 1.", "aspire follow_line 0."), same.registry());
-  goals::GoalEngine alone(same, *unfollowed);
-  const auto shallow = alone.choose_move({.nodes = 2000});
+  const auto shallow = decision_with(position, 2000, "aspire follow_line 1.", "aspire follow_line 0.");
   CHECK(shallow.move_text != "Qxh7+");
   CHECK(shallow.trace.summary.find("Qxh7+ for mate(black king on g8) (Kxh7 answers it") != std::string::npos);
 }
@@ -295,4 +298,19 @@ TEST_CASE("a tactic whose reply came as foreseen is kept: its next move is the n
   CHECK(second.trace.source == "goal");
   CHECK(second.trace.summary.find("it goes on with the tactic played last move, whose reply Kxh7 came as foreseen") !=
         std::string::npos);
+}
+
+TEST_CASE("a quiet move that threatens mate is a first move of the mate tactic, which goes on after the defence") {
+  // WAC.287: Qh5, no check, threatens mate; the mate tactic tries it (threat_of_mate in the
+  // utility) and follows the capture of the queen to Ne6#. Without that term only checks start the
+  // mate tactic, and every candidate is refuted.
+  const std::string position = "rn3k1r/pp2bBpp/2p2n2/q5N1/3P4/1P6/P1P3PP/R1BQ1RK1 w - - 0 1";
+  const auto decision = decision_with(position, 2000, "", "");
+  REQUIRE(decision.move);
+  CHECK(decision.move_text == "Qh5");
+  CHECK(decision.trace.source == "goal");
+  CHECK(decision.trace.summary.find("Qh5: plays for mate(black king on f8)") == 0);
+  CHECK(decision.trace.summary.find("Ne6#") != std::string::npos);
+
+  CHECK(decision_with(position, 2000, "+ 9.5 * threat_of_mate(M) ", "").move_text != "Qh5");
 }
