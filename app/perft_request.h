@@ -1,13 +1,15 @@
 #pragma once
 // What `newell perft` was asked; each game's handler (app/commands/perft_<game>.cpp) answers it.
 
+#include "game_descriptor/game_descriptor.h"
+
 #include <optional>
 #include <string>
 
 namespace newell::app {
 
 struct PerftRequest {
-  std::string game = "chess";
+  std::string game{describe(GameKind::chess).name};
   std::optional<std::string> fen;  // start position when absent
   std::optional<std::string> epd;  // a suite file: check every position at every depth it lists
   int depth = 0;

@@ -8,27 +8,20 @@ namespace newell::chess {
 
 namespace {
 
-std::uint64_t perft_bulk(Position& position, int depth) {
-  if (depth == 1) return count_legal_moves(position);
-  MoveList moves;
-  generate_legal(position, moves);
-  std::uint64_t nodes = 0;
-  for (const Move move : moves) {
-    position.make_move(move);
-    nodes += perft_bulk(position, depth - 1);
-    position.unmake_move(move);
+// With bulk counting the moves of the last ply are counted, not made.
+template <bool bulk>
+std::uint64_t perft_tree(Position& position, int depth) {
+  if constexpr (bulk) {
+    if (depth == 1) return count_legal_moves(position);
+  } else {
+    if (depth == 0) return 1;
   }
-  return nodes;
-}
-
-std::uint64_t perft_full(Position& position, int depth) {
-  if (depth == 0) return 1;
   MoveList moves;
   generate_legal(position, moves);
   std::uint64_t nodes = 0;
   for (const Move move : moves) {
     position.make_move(move);
-    nodes += perft_full(position, depth - 1);
+    nodes += perft_tree<bulk>(position, depth - 1);
     position.unmake_move(move);
   }
   return nodes;
@@ -38,7 +31,7 @@ std::uint64_t perft_full(Position& position, int depth) {
 
 std::uint64_t perft(Position& position, int depth, bool bulk_counting) {
   if (depth <= 0) return 1;
-  return bulk_counting ? perft_bulk(position, depth) : perft_full(position, depth);
+  return bulk_counting ? perft_tree<true>(position, depth) : perft_tree<false>(position, depth);
 }
 
 std::vector<std::pair<Move, std::uint64_t>> perft_divide(Position& position, int depth, bool bulk_counting) {

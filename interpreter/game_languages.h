@@ -1,11 +1,9 @@
 #pragma once
 // The table `game name -> how to build its registry and its state`, filled by self-registration
-// (like app commands): games/chess declares, at namespace scope in a file that is linked,
-//
-//   const newell::interpreter::GameLanguageRegistration chess_language{
-//       {"chess", build_chess_registry, make_chess_state}};
-//
-// and the goal engine adds its built-ins to every game's registry with a RegistryExtension.
+// (like app commands): each game's language file in games/ declares, at namespace scope in a file
+// that is linked, a GameLanguageRegistration with its name, registry builder, state factory and
+// one-line description (games/chess/chess_language.cpp), and the goal engine adds its built-ins to
+// every game's registry with a RegistryExtension.
 // `newell check` picks the registry by the rule file's `game` header (or --game); `newell eval`
 // and `newell repl` also make a state from --fen.
 

@@ -23,7 +23,7 @@ struct MoveRecord {
 
 struct GameRecord {
   GameId id = 0;  // set by save_game
-  std::string kind;           // "chess" or "checkers"
+  std::string kind;           // the game's name (game_descriptor/: chess, checkers)
   std::string first_player;   // White in chess, Black in checkers
   std::string second_player;
   std::optional<std::int64_t> rule_set_id;

@@ -15,6 +15,7 @@
 #include "chess/movegen.h"
 #include "chess/notation.h"
 #include "chess/search.h"
+#include "game_descriptor/game_descriptor.h"
 #include "games/chess/chess_game.h"
 #include "goals/engine.h"
 #include "goals/rule_files.h"
@@ -117,7 +118,7 @@ int run_demo(const DemoRequest& request) {
   games::link_chess_game();
   games::ChessGame game(position.to_fen());
   std::unique_ptr<goals::Rules> rules;
-  const std::filesystem::path rule_file = goals::default_rule_file("chess");
+  const std::filesystem::path rule_file = goals::default_rule_file(describe(GameKind::chess).name);
   try {
     rules = goals::Rules::load(rule_file, game.registry());
   } catch (const std::exception& error) {
@@ -137,7 +138,7 @@ int run_demo(const DemoRequest& request) {
   limits.nodes = request.nodes;
 
   store::GameRecord record;
-  record.kind = "chess";
+  record.kind = describe(GameKind::chess).name;
   record.first_player = "newell goal engine";
   record.second_player = fmt::format("alpha-beta core, {} nodes", request.nodes);
   record.start_position = position.to_fen();
@@ -179,7 +180,7 @@ int run_demo(const DemoRequest& request) {
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
 
-  fmt::print("\n{}\n", records::board_diagram("chess", records::chess_board(position)));
+  fmt::print("\n{}\n", records::board_diagram(describe(GameKind::chess), records::chess_board(position)));
   fmt::print("FEN: {}\n", position.to_fen());
   if (ending) {
     fmt::print("Result: {}\n", *ending);

@@ -42,11 +42,11 @@ struct ImportRequest {
 };
 
 // chess for .pgn, checkers for .pdn, else what --game says.
-std::string file_kind(const std::string& file, const std::optional<std::string>& kind) {
-  if (kind) return *kind;
+const GameDescriptor& file_game(const std::string& file, const std::optional<std::string>& kind) {
+  if (kind) return game_named(*kind);
   std::string extension = std::filesystem::path(file).extension().string();
   for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (const GameDescriptor* game = game_of_file_extension(extension)) return std::string(game->name);
+  if (const GameDescriptor* game = game_of_file_extension(extension)) return *game;
   throw std::invalid_argument(fmt::format("'{}': is it chess or checkers? Name it .pgn or .pdn, or say --game chess|checkers", file));
 }
 
@@ -94,10 +94,10 @@ class StoredGames {
 };
 
 FileOutcome import_file(const store::Database& database, StoredGames& stored, const std::string& file,
-                        const std::string& kind, int batch_size) {
+                        const GameDescriptor& game_kind, int batch_size) {
   std::ifstream stream(file, std::ios::binary);
   if (!stream) throw std::invalid_argument(fmt::format("cannot read '{}': {}", file, std::strerror(errno)));
-  const auto dialect = game_named(kind).notation == GameNotation::pgn ? records::Dialect::pgn : records::Dialect::pdn;
+  const auto dialect = game_kind.notation == GameNotation::pgn ? records::Dialect::pgn : records::Dialect::pdn;
   portable_notation::GameChunks chunks(stream);
 
   FileOutcome outcome;
@@ -138,7 +138,7 @@ FileOutcome import_file(const store::Database& database, StoredGames& stored, co
     for (const auto& game : collection.games) {
       store::GameRecord record;
       try {
-        record = records::game_record(game, kind, name);
+        record = records::game_record(game, game_kind, name);
       } catch (const records::GameRefused& refused) {
         errors.push_back(refused.error);
         continue;
@@ -162,16 +162,16 @@ FileOutcome import_file(const store::Database& database, StoredGames& stored, co
 }
 
 void run_import(const ImportRequest& request) {
-  std::vector<std::string> kinds;
-  for (const auto& file : request.files) kinds.push_back(file_kind(file, request.kind));
+  std::vector<const GameDescriptor*> games;
+  for (const auto& file : request.files) games.push_back(&file_game(file, request.kind));
   const auto database = store::Database::open(request.database_file);
   StoredGames stored(database);
   int refused = 0;
   for (std::size_t i = 0; i < request.files.size(); ++i) {
     const auto started = std::chrono::steady_clock::now();
-    const FileOutcome outcome = import_file(database, stored, request.files[i], kinds[i], request.batch);
+    const FileOutcome outcome = import_file(database, stored, request.files[i], *games[i], request.batch);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    fmt::print("{}: imported {} {} game{}{} into {} in {:.2f} s{}{}\n", request.files[i], outcome.imported, kinds[i],
+    fmt::print("{}: imported {} {} game{}{} into {} in {:.2f} s{}{}\n", request.files[i], outcome.imported, games[i]->name,
                outcome.imported == 1 ? "" : "s",
                outcome.imported == 0 ? "" : fmt::format(" (games {}-{})", outcome.first, outcome.last),
                request.database_file, seconds,

@@ -55,7 +55,7 @@ void add_self_play_options(CLI::App* command, transformation::SelfPlaySettings& 
 }
 
 struct LearnRequest {
-  std::string database_file, game = "checkers", rules, name, update = std::string(transformation::default_weight_update),
+  std::string database_file, game = std::string(describe(GameKind::checkers).name), rules, name, update = std::string(transformation::default_weight_update),
                              output;
   int games = 100;
   std::uint64_t seed = 1955;
@@ -152,7 +152,7 @@ void run_learn(const LearnRequest& request) {
 }
 
 struct LearnMatchRequest {
-  std::string database_file, game = "checkers", rules, against, name, shard, likelihoods_from, likelihoods_db;
+  std::string database_file, game = std::string(describe(GameKind::checkers).name), rules, against, name, shard, likelihoods_from, likelihoods_db;
   int games = 100, concurrency = 1;
   std::uint64_t seed = 1;
   transformation::SelfPlaySettings play;  // --nodes, --max-plies, --opening-plies
@@ -236,7 +236,7 @@ void add_learn_match(CLI::App& parent) {
 }
 
 struct GenerateRequest {
-  std::string database_file, game = "checkers", rules, meta, name, output;
+  std::string database_file, game = std::string(describe(GameKind::checkers).name), rules, meta, name, output;
   int games_per_test = 6, black_marks = 3, max_candidates = 0;
   std::uint64_t seed = 1955;
   transformation::SelfPlaySettings play;  // --nodes, --max-plies, --opening-plies

@@ -42,7 +42,7 @@ constexpr const char* player_help = R"(A player (give two):
   file of TERM<TAB>weight lines. Programs are looked for on PATH, then in /usr/games.)";
 
 struct MatchRequest {
-  std::string game = "chess";
+  std::string game{describe(GameKind::chess).name};
   std::vector<std::string> players;
   int games = 10;
   std::string openings;

@@ -49,7 +49,7 @@ struct MstarRequest {
   int opponent_depth = 0;  // 0: the experiment's own default (2 for learn-depth and learn-strategy)
   int max_depth = 4;
   std::uint64_t seed = 1;
-  std::string game = "checkers";  // learn-depth, learn-strategy: checkers or chess
+  std::string game{describe(GameKind::checkers).name};  // learn-depth, learn-strategy: checkers or chess
   std::string save;         // learn-strategy: write the learned model here
   std::string model_file;   // goal-predictions: a saved model instead of learning one
   std::string rules;        // goal-predictions: the goal engine's rule file

@@ -3,6 +3,7 @@
 
 #include "app/command_registry.h"
 #include "app/common/rule_session.h"
+#include "game_descriptor/game_descriptor.h"
 #include "interpreter/session.h"
 
 #include <editline/readline.h>
@@ -29,7 +30,7 @@ bool read_edited_line(std::string& line) {
 }
 
 struct ReplRequest {
-  std::string game = "chess";
+  std::string game{describe(GameKind::chess).name};
   std::string fen;
   std::vector<std::string> rules;
 };

@@ -76,7 +76,7 @@ void run_show(const ShowRequest& request) {
     print_safe("{}", settings_text(settings, game.settings));
   }
   print_safe("\n");
-  print_safe("{}\n", records::board_text(game.kind, replayed.boards.front()));
+  print_safe("{}\n", records::board_text(described, replayed.boards.front()));
   for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
     const auto& move = game.moves[ply];
     if (move.summary.empty()) {
@@ -89,9 +89,9 @@ void run_show(const ShowRequest& request) {
       print_safe("{}", trace ? indented(goals::to_text(*trace), "           | ")
                              : "           | (the stored trace is not JSON)\n");
     }
-    if (request.boards) print_safe("{}", records::compact_board_text(game.kind, replayed.boards[ply + 1], "           "));
+    if (request.boards) print_safe("{}", records::compact_board_text(described, replayed.boards[ply + 1], "           "));
   }
-  if (!game.moves.empty()) print_safe("\n{}", records::board_text(game.kind, replayed.boards.back()));
+  if (!game.moves.empty()) print_safe("\n{}", records::board_text(described, replayed.boards.back()));
   print_safe("Result: {}{}\n", game.result, game.termination.empty() ? "" : " (" + game.termination + ")");
 }
 

@@ -9,6 +9,7 @@
 #include "chess/epd.h"
 #include "chess/notation.h"
 #include "chess/search.h"
+#include "game_descriptor/game_descriptor.h"
 #include "games/chess/chess_game.h"
 #include "goals/engine.h"
 #include "goals/rule_files.h"
@@ -57,7 +58,7 @@ class Solver {
   explicit Solver(const SolveRequest& request) : request_(request), table_(request.hash_megabytes), search_(table_) {
     if (request.engine == "newell") {
       games::link_chess_game();
-      rules_path_ = request.rules.empty() ? goals::default_rule_file("chess") : std::filesystem::path(request.rules);
+      rules_path_ = request.rules.empty() ? goals::default_rule_file(describe(GameKind::chess).name) : std::filesystem::path(request.rules);
       // Check the rules once up front, so that a bad file is one clear error, not one per position.
       games::ChessGame game("");
       goals::Rules::load(rules_path_, game.registry());

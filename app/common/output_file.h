@@ -1,6 +1,6 @@
 #pragma once
 // `-o FILE` of report, export and learn: never the store the command reads, nor any SQLite file.
-// A careless `report 1 --db x.db -o x.db` once turned the store into an HTML page.
+// Without the check, a careless `report 1 --db x.db -o x.db` would turn the store into an HTML page.
 
 #include <filesystem>
 

@@ -44,6 +44,6 @@ class Board {
 std::unique_ptr<Board> make_board(GameKind kind, std::string_view fen);
 // The FEN of the initial position.
 std::string initial_position(GameKind kind);
-std::string game_name(GameKind kind);  // "chess", "checkers"
+std::string game_name(GameKind kind);  // the descriptor's name
 
 }  // namespace newell::match

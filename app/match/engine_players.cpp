@@ -57,14 +57,30 @@ std::string move_summary(const std::string& engine, std::optional<int> score, st
 
 bool is_initial(const std::string& fen) { return fen == chess::Position::start().to_fen(); }
 
-class UciPlayer final : public Player {
+// An engine program as a player, whatever its protocol (Engine: UciEngine or CecpEngine): the spec,
+// the command that starts it, and the running engine, started afresh for each game and quit after.
+template <class Engine>
+class ProgramPlayer : public Player {
  public:
-  explicit UciPlayer(const PlayerSpec& spec) : spec_(spec), command_(resolve_program(spec)) {}
+  explicit ProgramPlayer(const PlayerSpec& spec) : spec_(spec), command_(resolve_program(spec)) {}
 
   std::string name() const override { return spec_.display_name(); }
   std::optional<std::string> engine_name() const override {
     return engine_ ? std::optional<std::string>(engine_->name()) : std::nullopt;
   }
+  void game_over(newell::Outcome) override {
+    if (engine_) engine_->quit();
+  }
+
+ protected:
+  PlayerSpec spec_;
+  std::vector<std::string> command_;
+  std::unique_ptr<Engine> engine_;
+};
+
+class UciPlayer final : public ProgramPlayer<UciEngine> {
+ public:
+  using ProgramPlayer::ProgramPlayer;
 
   void new_game(const Turn&) override {
     try {
@@ -116,10 +132,6 @@ class UciPlayer final : public Player {
     return reply;
   }
 
-  void game_over(newell::Outcome) override {
-    if (engine_) engine_->quit();
-  }
-
  private:
   bool has_option(const std::string& option) const {
     for (const std::string& line : engine_->options()) {
@@ -127,20 +139,11 @@ class UciPlayer final : public Player {
     }
     return false;
   }
-
-  PlayerSpec spec_;
-  std::vector<std::string> command_;
-  std::unique_ptr<UciEngine> engine_;
 };
 
-class CecpPlayer final : public Player {
+class CecpPlayer final : public ProgramPlayer<CecpEngine> {
  public:
-  explicit CecpPlayer(const PlayerSpec& spec) : spec_(spec), command_(resolve_program(spec)) {}
-
-  std::string name() const override { return spec_.display_name(); }
-  std::optional<std::string> engine_name() const override {
-    return engine_ ? std::optional<std::string>(engine_->name()) : std::nullopt;
-  }
+  using ProgramPlayer::ProgramPlayer;
 
   void new_game(const Turn& start) override {
     try {
@@ -191,14 +194,7 @@ class CecpPlayer final : public Player {
     return reply;
   }
 
-  void game_over(newell::Outcome) override {
-    if (engine_) engine_->quit();
-  }
-
  private:
-  PlayerSpec spec_;
-  std::vector<std::string> command_;
-  std::unique_ptr<CecpEngine> engine_;
   bool level_sent_ = false;
 };
 

@@ -84,7 +84,7 @@ std::string pgn_date(const std::string& played_at) {
   return "????.??.??";
 }
 
-store::GameRecord game_record(const RecordGame& game, const std::string& kind, const std::string& file_name) {
+store::GameRecord game_record(const RecordGame& game, const GameDescriptor& described, const std::string& file_name) {
   const auto refuse = [&](int line, int column, std::string text, std::string message) -> GameRefused {
     return GameRefused{RecordError{{game.number, game.describe(), line, column, std::move(text), std::move(message)}}};
   };
@@ -93,14 +93,13 @@ store::GameRecord game_record(const RecordGame& game, const std::string& kind, c
       if (tag.name == name) return tag.line;
     return game.first_line;
   };
-  const GameDescriptor& described = game_named(kind);
   const bool is_checkers = described.kind == GameKind::checkers;
   if (is_checkers && !game.tag("GameType").empty() && game.tag("GameType").substr(0, 2) != "21")
     throw refuse(tag_line("GameType"), 1, game.tag("GameType"),
                  "[GameType] is not 21 (English checkers); newell reads no other draughts");
 
   store::GameRecord record;
-  record.kind = kind;
+  record.kind = described.name;
   // PGN: White moves first; PDN (English checkers): Black moves first.
   record.first_player = game.tag(described.side_name(0));
   record.second_player = game.tag(described.side_name(1));
@@ -114,7 +113,7 @@ store::GameRecord game_record(const RecordGame& game, const std::string& kind, c
   for (const auto& move : game.moves) moves.push_back(move.text);
   ReplayedGame replayed;
   try {
-    replayed = replay(kind, record.start_position, moves);
+    replayed = replay(described, record.start_position, moves);
   } catch (const MoveFailure& failure) {
     const RecordMove& written = game.moves[static_cast<std::size_t>(failure.ply - 1)];
     throw refuse(written.line, written.column, written.text, failure.what());
@@ -147,8 +146,9 @@ store::GameRecord game_record(const RecordGame& game, const std::string& kind, c
 std::string write_game(const store::GameRecord& game, const std::string& rule_set) {
   std::vector<std::string> moves;
   for (const auto& move : game.moves) moves.push_back(move.notation);
-  const ReplayedGame replayed = replay(game.kind, game.start_position, moves);
-  const bool chess = game_named(game.kind).kind == GameKind::chess;
+  const GameDescriptor& described = game_named(game.kind);
+  const ReplayedGame replayed = replay(described, game.start_position, moves);
+  const bool chess = described.kind == GameKind::chess;
 
   json settings = settings_object(game.settings);
   const json tags = tags_of(settings);
@@ -162,7 +162,7 @@ std::string write_game(const store::GameRecord& game, const std::string& rule_se
   }
   written.emplace_back("Result", game.result);
   if (!chess) written.emplace_back("GameType", "21");
-  if (replayed.boards.front().fen != replay(game.kind, "", {}).boards.front().fen) {
+  if (replayed.boards.front().fen != replay(described, "", {}).boards.front().fen) {
     written.emplace_back("SetUp", "1");
     written.emplace_back("FEN", replayed.boards.front().fen);
   }

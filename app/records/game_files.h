@@ -7,6 +7,7 @@
 // NewellRuleSet and NewellSettings (the game's settings as JSON), which import reads back.
 
 #include "app/records/movetext.h"
+#include "game_descriptor/game_descriptor.h"
 #include "store/game_records.h"
 
 #include <string>
@@ -20,8 +21,8 @@ struct GameRefused {
 
 // A game read from a file, checked move by move, as the store keeps it: moves in the store's
 // notation (SAN; the shortest unambiguous checkers text), comments as the moves' summaries, the
-// tags not kept in columns under the settings' "tags". `kind` is "chess" or "checkers".
-store::GameRecord game_record(const RecordGame& game, const std::string& kind, const std::string& file_name);
+// tags not kept in columns under the settings' "tags". `kind` is the game the file holds.
+store::GameRecord game_record(const RecordGame& game, const GameDescriptor& kind, const std::string& file_name);
 
 // The game as PGN (chess) or PDN (checkers). `rule_set` names its rule set ("" when none).
 // Throws MoveFailure (records/replay.h) when a stored move is not legal.

@@ -117,19 +117,19 @@ ReplayedGame replay_checkers(const std::string& start_fen, const std::vector<std
   return game;
 }
 
-ReplayedGame replay(const std::string& kind, const std::string& start_position, const std::vector<std::string>& moves) {
-  switch (game_named(kind).kind) {  // throws std::invalid_argument for an unknown game
+ReplayedGame replay(const GameDescriptor& game, const std::string& start_position, const std::vector<std::string>& moves) {
+  switch (game.kind) {
     case GameKind::chess: return replay_chess(start_position, moves);
     case GameKind::checkers: return replay_checkers(start_position, moves);
   }
-  throw std::invalid_argument("unknown game kind '" + kind + "'");
+  throw std::invalid_argument(fmt::format("no replay for the game '{}'", game.name));
 }
 
 ReplayedGame replay(const store::GameRecord& game) {
   std::vector<std::string> moves;
   moves.reserve(game.moves.size());
   for (const auto& move : game.moves) moves.push_back(move.notation);
-  return replay(game.kind, game.start_position, moves);
+  return replay(game_named(game.kind), game.start_position, moves);
 }
 
 }  // namespace newell::app::records

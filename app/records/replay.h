@@ -4,6 +4,7 @@
 // writes it. A move that is not legal where it stands is a MoveFailure naming its ply and why.
 
 #include "chess/position.h"
+#include "game_descriptor/game_descriptor.h"
 #include "store/game_records.h"
 
 #include <stdexcept>
@@ -36,9 +37,10 @@ struct MoveFailure : std::runtime_error {
   std::string text;  // the move as written
 };
 
-// `kind` is "chess" or "checkers"; throws MoveFailure on a bad move, std::invalid_argument on a bad
-// start position (FEN; "" is the initial position).
-ReplayedGame replay(const std::string& kind, const std::string& start_position, const std::vector<std::string>& moves);
+// Throws MoveFailure on a bad move, std::invalid_argument on a bad start position (FEN; "" is the
+// initial position).
+ReplayedGame replay(const GameDescriptor& game, const std::string& start_position, const std::vector<std::string>& moves);
+// A stored game: std::invalid_argument also when its kind names no game.
 ReplayedGame replay(const store::GameRecord& game);
 
 // One chess position as a Board (no highlighted squares).

@@ -1,7 +1,6 @@
 #include "app/records/text_board.h"
 
 #include "checkers/bitboard.h"
-#include "game_descriptor/game_descriptor.h"
 
 #include <fmt/core.h>
 
@@ -17,12 +16,12 @@ char symbol_at(GameKind game, const Board& board, int row, int column) {
 
 }  // namespace
 
-std::string board_text(const std::string& kind, const Board& board, const std::string& indent) {
-  return board_diagram(kind, board, indent) + fmt::format("{}{} to move. FEN {}\n", indent, board.side_to_move, board.fen);
+std::string board_text(const GameDescriptor& game, const Board& board, const std::string& indent) {
+  return board_diagram(game, board, indent) + fmt::format("{}{} to move. FEN {}\n", indent, board.side_to_move, board.fen);
 }
 
-std::string board_diagram(const std::string& kind, const Board& board, const std::string& indent) {
-  const GameKind game = game_named(kind).kind;
+std::string board_diagram(const GameDescriptor& described, const Board& board, const std::string& indent) {
+  const GameKind game = described.kind;
   std::string text;
   for (int row = 0; row < 8; ++row) {
     text += game == GameKind::chess ? fmt::format("{}{} |", indent, 8 - row) : fmt::format("{}  |", indent);
@@ -38,8 +37,8 @@ std::string board_diagram(const std::string& kind, const Board& board, const std
   return text;
 }
 
-std::string compact_board_text(const std::string& kind, const Board& board, const std::string& indent) {
-  const GameKind game = game_named(kind).kind;
+std::string compact_board_text(const GameDescriptor& described, const Board& board, const std::string& indent) {
+  const GameKind game = described.kind;
   std::string text;
   for (int row = 0; row < 8; ++row) {
     text += indent;

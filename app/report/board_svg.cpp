@@ -1,7 +1,6 @@
 #include "app/report/board_svg.h"
 
 #include "checkers/bitboard.h"
-#include "game_descriptor/game_descriptor.h"
 
 #include <fmt/core.h>
 
@@ -28,14 +27,14 @@ bool is_highlighted(const records::Board& board, int index) {
 
 }  // namespace
 
-std::string board_svg(const std::string& kind, const records::Board& board, int size) {
-  const bool chess = game_named(kind).kind == GameKind::chess;
+std::string board_svg(const GameDescriptor& game, const records::Board& board, int size) {
+  const bool chess = game.kind == GameKind::chess;
   const double margin = chess ? size * 0.05 : 0.0;  // room for the file and rank letters
   const double cell = (size - margin) / 8.0;
   std::string svg = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board {}\" viewBox=\"0 0 {} {}\" width=\"{}\" height=\"{}\" "
       "role=\"img\" aria-label=\"{} board, {} to move\">\n",
-      kind, size, size, size, size, kind, board.side_to_move);
+      game.name, size, size, size, size, game.name, board.side_to_move);
   svg += fmt::format("<rect width=\"{}\" height=\"{}\" fill=\"#f7f3ea\"/>\n", size, size);
   for (int row = 0; row < 8; ++row) {
     for (int column = 0; column < 8; ++column) {

@@ -5,11 +5,12 @@
 // move's squares are tinted.
 
 #include "app/records/replay.h"
+#include "game_descriptor/game_descriptor.h"
 
 #include <string>
 
 namespace newell::app::report {
 
-std::string board_svg(const std::string& kind, const records::Board& board, int size = 400);
+std::string board_svg(const GameDescriptor& game, const records::Board& board, int size = 400);
 
 }  // namespace newell::app::report

@@ -52,7 +52,7 @@ GameReport build_report(const store::GameRecord& game, const ReportSettings& set
 
   json plies = json::array();
   plies.push_back({{"number", ""}, {"move", ""}, {"summary", ""}, {"player", ""},
-                   {"board", board_svg(game.kind, replayed.boards.front(), settings.board_size)}, {"trace", false}});
+                   {"board", board_svg(described, replayed.boards.front(), settings.board_size)}, {"trace", false}});
   std::vector<std::optional<goals::Trace>> traces;
   std::vector<std::string> dot_texts;
   std::vector<std::size_t> graph_of_ply(game.moves.size(), 0);
@@ -74,7 +74,7 @@ GameReport build_report(const store::GameRecord& game, const ReportSettings& set
                   {"move", replayed.notation[ply]},
                   {"summary", move.summary},
                   {"player", player},
-                  {"board", board_svg(game.kind, replayed.boards[ply + 1], settings.board_size)},
+                  {"board", board_svg(described, replayed.boards[ply + 1], settings.board_size)},
                   {"trace", false}};
     if (const auto& trace = traces[ply]) {
       ++report.traced_moves;
@@ -116,7 +116,7 @@ GameReport build_report(const store::GameRecord& game, const ReportSettings& set
   std::string html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
   html += fmt::format("<title>newell: {}</title>\n<style>{}</style>\n</head>\n<body>\n", escape_html(title), page_style);
   html += fmt::format("<header><h1>{}</h1><p class=\"meta\">{}</p></header>\n<main>\n", escape_html(title), about);
-  html += "<section id=\"left\">\n<div id=\"board\">" + board_svg(game.kind, replayed.boards.front(), settings.board_size) + "</div>\n";
+  html += "<section id=\"left\">\n<div id=\"board\">" + board_svg(described, replayed.boards.front(), settings.board_size) + "</div>\n";
   html += "<nav id=\"controls\"><button id=\"first\" title=\"start (Home)\">|&#x25C0;</button>"
           "<button id=\"previous\" title=\"previous move (&larr;)\">&#x25C0;</button><span id=\"position-label\">start</span>"
           "<button id=\"next\" title=\"next move (&rarr;)\">&#x25B6;</button><button id=\"last\" title=\"end (End)\">&#x25B6;|</button></nav>\n";

@@ -11,6 +11,7 @@
 #include "chess/search.h"
 #include "chess/time_manager.h"
 #include "chess/transposition_table.h"
+#include "game_descriptor/game_descriptor.h"
 #include "goals/player.h"
 #include "goals/rule_files.h"
 
@@ -33,6 +34,9 @@ using Clock = std::chrono::steady_clock;
 using std::chrono::milliseconds;
 
 constexpr long long max_move_overhead_ms = 5000;
+
+// UCI is a chess protocol: the game the goal engine plays here.
+std::string_view chess_name() { return describe(GameKind::chess).name; }
 
 std::string lowercase(std::string_view text) {
   std::string result(text);
@@ -168,7 +172,7 @@ void UciEngine::sync_game() {
     player_.reset();
     player_moves_.clear();
     const auto kind = settings_.engine == "newell" ? goals::EngineKind::newell : goals::EngineKind::alphabeta;
-    player_ = std::make_unique<goals::GamePlayer>("chess", position_start_, rule_file(), kind);
+    player_ = std::make_unique<goals::GamePlayer>(chess_name(), position_start_, rule_file(), kind);
   }
   for (std::size_t index = player_moves_.size(); index < position_moves_.size(); ++index) {
     const auto move = player_->game().parse_move(position_moves_[index]);
@@ -179,7 +183,7 @@ void UciEngine::sync_game() {
 }
 
 std::filesystem::path UciEngine::rule_file() const {
-  return settings_.rules.empty() ? goals::default_rule_file("chess") : settings_.rules;
+  return settings_.rules.empty() ? goals::default_rule_file(chess_name()) : settings_.rules;
 }
 
 void UciEngine::finish_search(bool stop) {
@@ -258,7 +262,7 @@ void UciEngine::set_option(const std::vector<std::string_view>& words) {
     // Read now, so that a bad file is named here and not at the next `go`, which must answer.
     const std::filesystem::path file = value.empty() || value == "<empty>" ? std::filesystem::path() : std::filesystem::path(value);
     try {
-      goals::GamePlayer("chess", position_start_, file.empty() ? goals::default_rule_file("chess") : file,
+      goals::GamePlayer(chess_name(), position_start_, file.empty() ? goals::default_rule_file(chess_name()) : file,
                         goals::EngineKind::newell);
     } catch (const std::exception& failure) {
       throw UciCommandError("setoption Rules: " + in_quotes(value) + " cannot be used (the rules stay " +

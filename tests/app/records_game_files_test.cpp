@@ -44,14 +44,14 @@ GameRecord read_back(const std::string& text, const std::string& kind) {
   const auto collection = read_collection(text, dialect_of(kind));
   REQUIRE(collection.errors.empty());
   REQUIRE(collection.games.size() == 1);
-  return game_record(collection.games[0], kind, "round-trip");
+  return game_record(collection.games[0], newell::game_named(kind), "round-trip");
 }
 
 std::string refusal(const std::string& text, const std::string& kind) {
   const auto collection = read_collection(text, dialect_of(kind));
   REQUIRE(collection.games.size() == 1);
   try {
-    game_record(collection.games[0], kind, "bad");
+    game_record(collection.games[0], newell::game_named(kind), "bad");
   } catch (const GameRefused& refused) {
     return refused.error.to_string("bad" + std::string(newell::game_named(kind).file_extension));
   }
@@ -164,7 +164,7 @@ void read_everything(const std::string& text, const std::string& kind) {
   const auto collection = read_collection(text, dialect_of(kind));
   for (const auto& game : collection.games) {
     try {
-      game_record(game, kind, "prefix");
+      game_record(game, newell::game_named(kind), "prefix");
     } catch (const GameRefused&) {
     }
   }

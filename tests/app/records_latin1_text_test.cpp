@@ -3,6 +3,7 @@
 
 #include "app/records/game_files.h"
 #include "app/records/movetext.h"
+#include "game_descriptor/game_descriptor.h"
 #include "portable_notation/text_encoding.h"
 
 #include <catch2/catch.hpp>
@@ -37,7 +38,7 @@ TEST_CASE("a game with a Latin-1 tag is stored with the tag in UTF-8", "[records
   const auto decoded = decode_lines("[Event \"x\"]\n[Site \"M\xfcnchen\"]\n[Result \"*\"]\n\n1. e4 e5 *\n");
   const auto collection = read_collection(decoded.text, Dialect::pgn);
   REQUIRE(collection.games.size() == 1);
-  const auto record = game_record(collection.games.front(), "chess", "latin1.pgn");
+  const auto record = game_record(collection.games.front(), newell::describe(newell::GameKind::chess), "latin1.pgn");
   const auto settings = nlohmann::json::parse(record.settings);
   CHECK(settings["tags"]["Site"] == "M\xc3\xbcnchen");
 }

@@ -4,6 +4,7 @@
 
 #include "app/records/game_files.h"
 #include "app/records/movetext.h"
+#include "game_descriptor/game_descriptor.h"
 #include "portable_notation/game_chunks.h"
 #include "portable_notation/text_encoding.h"
 
@@ -31,7 +32,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     next_game += static_cast<int>(collection.games.size() + collection.errors.size());
     for (const auto& game : collection.games) {
       try {
-        const auto record = app::records::game_record(game, "chess", "fuzz.pgn");
+        const auto record = app::records::game_record(game, describe(GameKind::chess), "fuzz.pgn");
         if (!nlohmann::json::accept(record.settings)) std::abort();
         (void)app::records::write_game(record);
       } catch (const app::records::GameRefused&) {

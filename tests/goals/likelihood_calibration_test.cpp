@@ -11,19 +11,8 @@
 
 using namespace newell::goals;
 using newell::interpreter::Value;
+using newell::goals::testing::OneMovePredictor;
 using newell::goals::testing::Setup;
-
-namespace {
-
-class OneMovePredictor : public OpponentPredictor {
- public:
-  explicit OneMovePredictor(std::string move) : move_(std::move(move)) {}
-  double likelihood(Game& game, MoveId move) override { return game.move_text(move) == move_ ? 1.0 : 0.0; }
-
- private:
-  std::string move_;
-};
-}  // namespace
 
 TEST_CASE("a calibration curve interpolates between its points and keeps likelihoods 0 and 1") {
   const CalibrationCurve curve{{{0.2, 0.1}, {0.6, 0.3}}};

@@ -2,9 +2,11 @@
 // The number-line game with one goal type, att(T, A): take the man T. The tactic search's tests
 // and the likelihood calibration's build their goals on it.
 #include "goals/number_line_game.h"
+#include "goals/opponent_predictor.h"
 #include "goals/rules.h"
 
 #include <memory>
+#include <string>
 #include <string_view>
 
 namespace newell::goals::testing {
@@ -35,6 +37,16 @@ struct Setup {
     goal.owner = context.machine;
     return net.add(goal);
   }
+};
+
+// An opponent model that is sure the side to move plays one named move.
+class OneMovePredictor : public OpponentPredictor {
+ public:
+  explicit OneMovePredictor(std::string move) : move_(std::move(move)) {}
+  double likelihood(Game& game, MoveId move) override { return game.move_text(move) == move_ ? 1.0 : 0.0; }
+
+ private:
+  std::string move_;
 };
 
 }  // namespace newell::goals::testing

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 using namespace newell::goals;
+using newell::goals::testing::OneMovePredictor;
 using newell::goals::testing::Setup;
 using newell::interpreter::Value;
 
@@ -58,18 +59,6 @@ TEST_CASE("a branch below the tactic floor is not searched") {
   const Tactic pruned = search.search(setup.att(1, 0), floored);
   CHECK(pruned.nodes < all.nodes);
 }
-
-namespace {
-// An opponent model that is sure the side to move plays one named move.
-class OneMovePredictor : public OpponentPredictor {
- public:
-  explicit OneMovePredictor(std::string move) : move_(std::move(move)) {}
-  double likelihood(Game& game, MoveId move) override { return game.move_text(move) == move_ ? 1.0 : 0.0; }
-
- private:
-  std::string move_;
-};
-}  // namespace
 
 TEST_CASE("an opponent model set on the tactic search decides which replies the tactic expects") {
   // As above: after s1-s2 black either walks into the capture (s4-s3) or runs (s4-s5).

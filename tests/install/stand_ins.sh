@@ -43,3 +43,13 @@ echo "cmake $*" >>"$TOOL_LOG"
 STUB
   export TOOL_LOG="$scratch/tools.log"
 }
+
+# apt_calls_of WORD SOURCE_DIR: runs `./newell WORD` against the missing-package stand-ins, which
+# must stop it when apt-get fails, and prints what apt-get was asked ($APT_LOG); exits 1 otherwise.
+apt_calls_of() {
+  stand_ins_for_missing_packages
+  if PATH="$scratch/bin:$PATH" NEWELL_PRESET=no-such-preset "$2/newell" "$1" >"$scratch/out.txt" 2>&1; then
+    echo "./newell $1 should have stopped when apt-get failed"; cat "$scratch/out.txt"; exit 1
+  fi
+  cat "$APT_LOG"
+}

@@ -4,6 +4,7 @@
 #include "app/report/board_svg.h"
 #include "app/report/game_report.h"
 #include "app/report/html_text.h"
+#include "game_descriptor/game_descriptor.h"
 
 #include <catch2/catch.hpp>
 
@@ -47,19 +48,19 @@ newell::store::GameRecord traced_game() {
 
 TEST_CASE("the chess board SVG holds 32 men at the start and tints the last move's squares", "[report]") {
   const auto replayed = records::replay_chess("", {"e4"});
-  const std::string start = report::board_svg("chess", replayed.boards[0]);
+  const std::string start = report::board_svg(newell::describe(newell::GameKind::chess), replayed.boards[0]);
   CHECK(occurrences(start, "class=\"piece\"") == 32);
   CHECK(occurrences(start, "data-piece=\"P\"") == 8);
   CHECK(occurrences(start, "#f2dc74") + occurrences(start, "#c9a43a") == 0);
-  const std::string after = report::board_svg("chess", replayed.boards[1]);
+  const std::string after = report::board_svg(newell::describe(newell::GameKind::chess), replayed.boards[1]);
   CHECK(occurrences(after, "#f2dc74") + occurrences(after, "#c9a43a") == 2);
 }
 
 TEST_CASE("the checkers board SVG draws 24 men at the start and crowns kings", "[report]") {
   const auto start = records::replay_checkers("", {});
-  CHECK(occurrences(report::board_svg("checkers", start.boards[0]), "class=\"piece\"") == 24);
+  CHECK(occurrences(report::board_svg(newell::describe(newell::GameKind::checkers), start.boards[0]), "class=\"piece\"") == 24);
   const auto kings = records::replay_checkers("W:WK10:BK22", {});
-  const std::string svg = report::board_svg("checkers", kings.boards[0]);
+  const std::string svg = report::board_svg(newell::describe(newell::GameKind::checkers), kings.boards[0]);
   CHECK(occurrences(svg, "data-piece=\"W\"") == 1);
   CHECK(occurrences(svg, "data-piece=\"B\"") == 1);
   CHECK(occurrences(svg, "\u265A") == 2);

@@ -1,6 +1,7 @@
 #include "store/credit_evidence.h"
 #include "store/game_records.h"
 #include "store/rule_weights.h"
+#include "tests/store/learner_game.h"
 #include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
@@ -8,15 +9,7 @@
 using namespace newell::store;
 
 namespace {
-GameId saved_game(const Database& database) {
-  GameRecord game;
-  game.kind = "checkers";
-  game.first_player = "newell learner";
-  game.second_player = "newell baseline";
-  game.start_position = "start";
-  game.result = "1-0";
-  return save_game(database, game);
-}
+GameId saved_game(const Database& database) { return newell::testing::save_learner_game(database, "checkers", "1-0"); }
 }  // namespace
 
 TEST_CASE("credit evidence reads back in the order it was written, all rules or one", "[store]") {

@@ -1,6 +1,7 @@
 #include "store/game_records.h"
 #include "store/likelihood_observations.h"
 #include "store/rule_weights.h"
+#include "tests/store/learner_game.h"
 #include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
@@ -8,15 +9,7 @@
 using namespace newell::store;
 
 namespace {
-GameId saved_game(const Database& database) {
-  GameRecord game;
-  game.kind = "chess";
-  game.first_player = "newell learner";
-  game.second_player = "newell baseline";
-  game.start_position = "start";
-  game.result = "1/2-1/2";
-  return save_game(database, game);
-}
+GameId saved_game(const Database& database) { return newell::testing::save_learner_game(database, "chess", "1/2-1/2"); }
 
 void write(const Database& database, RuleSetId rule_set, GameId game, const std::vector<LikelihoodBin>& bins) {
   Transaction transaction(database);
