@@ -5,6 +5,7 @@
 
 #include "checkers/notation.h"
 #include "games/checkers/checkers_game.h"
+#include "games/checkers/checkers_state.h"
 #include "games/checkers/drawn_ending.h"
 #include "goals/player.h"
 
@@ -93,4 +94,16 @@ TEST_CASE("the refutation search scores letting the lone king exchange into one 
   const auto material_only = game.core_search(200000);
   CHECK(material_only.score <= 0);
   CHECK(refutation.score > material_only.score);
+}
+
+TEST_CASE("a position that stood on the board before is seen again after the kings go round") {
+  // What the built-ins repeats(M) and repeated read: the plan's steps count only in new positions.
+  games::CheckersState state(checkers::parse_fen("W:WK23,K27:B12,K28"));
+  const checkers::Key start = state.position().key;
+  CHECK_FALSE(state.seen_before(start));
+  for (const char* move : {"23-18", "28-32", "18-23", "32-28"}) state.play(checkers::parse_move(state.position(), move));
+  CHECK(state.position().key == start);
+  CHECK(state.seen_before(state.position().key));
+  state.undo();
+  CHECK_FALSE(state.seen_before(state.position().key));
 }
