@@ -2,6 +2,7 @@
 
 #include "checkers/notation.h"
 #include "chess/notation.h"
+#include "game_descriptor/game_descriptor.h"
 
 #include <sstream>
 #include <stdexcept>
@@ -38,8 +39,12 @@ std::vector<std::string> chess_targets(std::string_view position, std::string_vi
 
 std::vector<std::string> threat_target_squares(std::string_view game, std::string_view position, std::string_view threat) {
   try {
-    if (game == "checkers") return checkers_targets(position, threat);
-    if (game == "chess") return chess_targets(position, threat);
+    if (const GameDescriptor* descriptor = find_game_descriptor(game)) {
+      switch (descriptor->kind) {
+        case GameKind::checkers: return checkers_targets(position, threat);
+        case GameKind::chess: return chess_targets(position, threat);
+      }
+    }
   } catch (const std::exception&) {
     // A threat that cannot be read (an illegal flipped position, a move text of another notation)
     // takes nothing the learner can name.
