@@ -8,58 +8,21 @@
 #include "games/checkers/checkers_state.h"
 #include "games/checkers/drawn_ending.h"
 #include "goals/player.h"
+#include "tests/goals/checkers_plan_game.h"
 
 #include <catch2/catch.hpp>
 
-#include <map>
 #include <string>
 
 using namespace newell;
 
-namespace {
-
-const std::string checkers_rules = std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/newell.nwl";
-
-struct PlanGame {
-  bool won = false;
-  int moves = 0;                      // the goal engine's
-  int fallbacks = 0;
-  std::map<std::string, int> kinds;   // the goal type that chose each of its moves
-  std::string summaries;              // every decision's summary, one a line
-};
-
-// The side to move is the goal engine's, the other the core's; both at a fixed node budget, so the
-// game is the same on every run.
-PlanGame play_plan(const std::string& fen, std::uint64_t nodes, int max_moves = 40) {
-  games::link_checkers_game();
-  goals::GamePlayer attacker("checkers", fen, checkers_rules, goals::EngineKind::newell);
-  goals::GamePlayer defender("checkers", fen, checkers_rules, goals::EngineKind::alphabeta);
-  const goals::Side winner = attacker.game().side_to_move();
-  PlanGame game;
-  while (game.moves < max_moves) {
-    auto ours = attacker.decide({.nodes = nodes});
-    if (!ours) break;
-    ++game.moves;
-    REQUIRE(ours->full_trace);
-    game.summaries += ours->summary + "\n";
-    if (ours->full_trace->source != "goal") ++game.fallbacks;
-    else if (ours->full_trace->tactic) ++game.kinds[ours->full_trace->tactic->kind];
-    defender.play_opponent(ours->move);
-    auto theirs = defender.decide({.nodes = nodes});
-    if (!theirs) break;
-    attacker.play_opponent(theirs->move);
-  }
-  const auto outcome = attacker.game().outcome();
-  game.won = outcome == (winner == 0 ? goals::Outcome::first_side_wins : goals::Outcome::second_side_wins);
-  return game;
-}
-
-}  // namespace
+using goals::testing::PlanGame;
+using goals::testing::play_plan;
 
 TEST_CASE("First Position: the kings shut the double corner, press the lone king and win against alpha-beta") {
   // The ACF trunk after White's 12th move: White's kings on 23 and 27, Black's king in the double
   // corner on 28 and its man on 12.
-  PlanGame game = play_plan("W:WK23,K27:B12,K28", 300000);
+  PlanGame game = play_plan("W:WK23,K27:B12,K28", 300000, 300000);
   INFO(game.summaries);
   CHECK(game.won);
   CHECK(game.moves <= 40);
