@@ -137,7 +137,9 @@ TEST_CASE("when the budget ends before the core checks a candidate, the goals' b
   games::ChessGame game(knight_attacked);
   // The tactics may take the whole budget but the fallback's reserve: nothing is left to refute with.
   auto rules = goals::Rules::from_text(
-      "greedy.nwl", chess_rules_with("aspire search_share 0.4.", "aspire search_share 0.85."), game.registry());
+      "greedy.nwl",
+      chess_rules_with("aspire search_share 0.5.\naspire fallback_share 0.05.", "aspire search_share 0.9.\naspire fallback_share 0.1."),
+      game.registry());
   goals::GoalEngine engine(game, *rules);
   const auto decision = engine.choose_move({.nodes = 600});
   REQUIRE(decision.move);
