@@ -127,14 +127,18 @@ void CheckersGame::apply_deadline(checkers::SearchLimits& limits) const {
 }
 
 checkers::TranspositionTable& CheckersGame::refutation_table() {
-  // Made at the first refutation: the alpha-beta player never needs it. Emptied before each
-  // refutation search: the search scores a return to an earlier position as a draw, and a score
-  // stored along one path (one game history, one candidate) is wrong along another; kept across
-  // moves, such draws vetoed the First Position plan's steps at random (the same position was won
-  // in 8 of 12 runs at 200 ms), emptied the runs play alike.
+  // Made at the first refutation: the alpha-beta player never needs it.
   if (!refutation_table_) refutation_table_ = std::make_unique<checkers::TranspositionTable>(8);
-  refutation_table_->clear();
   return *refutation_table_;
+}
+
+void CheckersGame::mark_decision_root() {
+  // The refutation searches score a return to an earlier position as a draw, and a score stored
+  // under one game history is wrong under the next: kept from move to move, such draws vetoed the
+  // First Position plan's steps at random (the same position was won in 8 of 12 runs at 200 ms).
+  // Emptied at each decision, not before each search: the searches of one decision share a history,
+  // and at small budgets (two kings against one at 3,000 nodes a move) they need each other's entries.
+  if (refutation_table_) refutation_table_->clear();
 }
 
 int CheckersGame::search_score(int depth, std::uint64_t node_limit) { return search_to_depth(depth, node_limit).score; }
