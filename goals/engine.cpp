@@ -151,6 +151,7 @@ bool GoalEngine::begin(const Budget& budget, Trace& trace) {
   context_.tactic_first_move.clear();
   context_.committed_men.clear();
   context_.stems_from.clear();
+  context_.nothing_stands = false;
   game_.mark_decision_root();
   trace.game = game_.name();
   trace.position = game_.position_text();
@@ -229,7 +230,6 @@ void GoalEngine::refresh_net() {
     if (!goal.retired && goal.owner != context_.machine && goal.origin == GoalOrigin::seek && goal.activity < retire_below)
       goal.retired = true;
   }
-  const double initial_activity = level("initial_activity");
   // A step of a plan (`transient_<goal>`) that the position no longer proposes is over: retired
   // here, back below if a seek net proposes it again.
   for (GoalId id = 0; id < net_.size(); ++id) {
@@ -238,25 +238,33 @@ void GoalEngine::refresh_net() {
         goal_level("transient_", goal, 0) > 0)
       goal.retired = true;
   }
-  for (const Side owner : {context_.machine, 1 - context_.machine}) {
-    for (auto& proposed : rules_.seek(game_, context_, owner)) {
-      Goal goal;
-      goal.type = proposed.type;
-      goal.arguments = std::move(proposed.arguments);
-      goal.owner = owner;
-      goal.origin = GoalOrigin::seek;
-      goal.origin_rule = proposed.rule;
-      const auto known = net_.find(goal.type, goal.arguments, owner);
-      if (known && net_[*known].retired) {
-        // Proposed again by the position: back in the net, as a fresh hypothesis for the opponent.
-        net_[*known].retired = false;
-        if (owner != context_.machine) net_[*known].activity = initial_activity;
-        continue;
-      }
-      if (!known && owner != context_.machine) goal.activity = initial_activity;
-      net_.add(std::move(goal));
+  for (const Side owner : {context_.machine, 1 - context_.machine}) adopt_proposed(owner);
+}
+
+// The goals the seek nets propose for `owner` join the net (an opponent's as a hypothesis with a low
+// activity); one retired and proposed again comes back.
+std::vector<GoalId> GoalEngine::adopt_proposed(Side owner) {
+  const double initial_activity = level("initial_activity");
+  std::vector<GoalId> joined;
+  for (auto& proposed : rules_.seek(game_, context_, owner)) {
+    Goal goal;
+    goal.type = proposed.type;
+    goal.arguments = std::move(proposed.arguments);
+    goal.owner = owner;
+    goal.origin = GoalOrigin::seek;
+    goal.origin_rule = proposed.rule;
+    const auto known = net_.find(goal.type, goal.arguments, owner);
+    if (known && net_[*known].retired) {
+      net_[*known].retired = false;
+      if (owner != context_.machine) net_[*known].activity = initial_activity;
+      joined.push_back(*known);
+      continue;
     }
+    if (known) continue;
+    if (owner != context_.machine) goal.activity = initial_activity;
+    joined.push_back(net_.add(std::move(goal)));
   }
+  return joined;
 }
 
 // The goals settled in a few plies are searched first (they cost little), then the most important:
@@ -344,12 +352,11 @@ std::vector<std::pair<GoalId, int>> GoalEngine::nearly_proved() {
 }
 
 // Phases 2-4 repeated: search, evaluate, and while no candidate is good enough, grow subgoals.
-std::vector<GoalEngine::Candidate> GoalEngine::run_cycle(Trace& trace) {
-  std::vector<GoalId> pending = goals_to_search();
+std::vector<GoalEngine::Candidate> GoalEngine::run_cycle(std::vector<GoalId> pending, Trace& trace) {
   std::vector<Candidate> list;
   for (int iteration = 1;; ++iteration) {
     TraceIteration record;
-    record.number = iteration;
+    record.number = static_cast<int>(trace.iterations.size()) + 1;
     search_tactics(pending, record);
     evaluate();
     list = candidates();
@@ -443,6 +450,37 @@ std::vector<GoalId> GoalEngine::grow() {
   return added;
 }
 
+// Newell, Shaw and Simon's goals came in an order, each tried only when those before it offered no
+// acceptable move. Here the second look: when every candidate was refuted or none was offered, the
+// seek nets are asked again with `nothing_stands` true, and the goals they add (a piece to the
+// centre, a rook to an open file) are searched, valued and refuted like the others, with half of
+// what is left before the fallback's share for their tactics. Moves already refuted stay refuted.
+std::optional<std::size_t> GoalEngine::look_again(std::vector<Candidate>& list, Trace& trace) {
+  if (game_.nodes_used() >= shares_.refutation_end || out_of_time(shares_.refutation_deadline)) return std::nullopt;
+  context_.nothing_stands = true;
+  const std::vector<GoalId> fresh = adopt_proposed(context_.machine);
+  if (fresh.empty()) return std::nullopt;
+  const std::uint64_t used = game_.nodes_used();
+  shares_.tactics_end = used + (shares_.refutation_end - used) / 2;
+  if (shares_.refutation_deadline) {
+    const auto now = std::chrono::steady_clock::now();
+    shares_.tactics_deadline = now + (*shares_.refutation_deadline - std::min(now, *shares_.refutation_deadline)) / 2;
+  }
+  if (!trace.iterations.empty())
+    trace.iterations.back().decision += fmt::format("; {}, so {} quieter goal{} sought",
+                                                    list.empty() ? "no goal offered a candidate" : "every candidate refuted",
+                                                    fresh.size(), fresh.size() == 1 ? " is" : "s are");
+  std::vector<Candidate> more = run_cycle(fresh, trace);
+  std::erase_if(more, [&](const Candidate& candidate) {
+    return std::any_of(list.begin(), list.end(), [&](const Candidate& seen) { return seen.move == candidate.move; });
+  });
+  const std::size_t offset = list.size();
+  std::optional<std::size_t> chosen = refute(more, trace);
+  list.insert(list.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
+  if (chosen) return offset + *chosen;
+  return std::nullopt;
+}
+
 Decision GoalEngine::choose_move(Budget budget) {
   Trace trace;
   // Before begin(), which makes this position the root that material is counted from: the tactics
@@ -461,17 +499,18 @@ Decision GoalEngine::choose_move(Budget budget) {
     ~ClearLimits() { game.set_search_limits(std::nullopt, nullptr); }
   } clear_limits{game_};
   refresh_net();
-  std::vector<Candidate> list = run_cycle(trace);
+  std::vector<Candidate> list = run_cycle(goals_to_search(), trace);
   ++context_.decisions;
   auto chosen = refute(list, trace);
+  const auto unchecked_try = [](const Candidate& c) { return c.verdict.empty() && c.likelihood > 0; };
+  if (!chosen && std::none_of(list.begin(), list.end(), unchecked_try)) chosen = look_again(list, trace);
   // The budget ended before the core could look at the rest: the best valued candidate no reply has
   // vetoed is the goals' choice still, and the trace says it went unchecked. The core's own move
   // on the crumbs of the budget would be no better informed (WAC at 2,000 nodes: 89 solved this
   // way, 82 falling back).
   if (!chosen) {
     // A mate try whose tactic reached nothing is a candidate only for the core to prove.
-    const auto unchecked =
-        std::find_if(list.begin(), list.end(), [](const Candidate& c) { return c.verdict.empty() && c.likelihood > 0; });
+    const auto unchecked = std::find_if(list.begin(), list.end(), unchecked_try);
     if (unchecked != list.end()) chosen = static_cast<std::size_t>(unchecked - list.begin());
   }
   return chosen ? play(list[*chosen], list, trace) : fall_back(list, trace);

@@ -117,6 +117,7 @@ class GoalEngine {
   // The phases of the cycle, in order.
   bool begin(const Budget& budget, Trace& trace);
   void refresh_net();
+  std::vector<GoalId> adopt_proposed(Side owner);
   void read_levels(Trace& trace);
   std::vector<GoalId> goals_to_search();
   void search_tactics(const std::vector<GoalId>& goals, TraceIteration& record);
@@ -124,9 +125,11 @@ class GoalEngine {
   std::vector<Candidate> candidates();
   std::vector<GoalId> grow();
   std::vector<std::pair<GoalId, int>> nearly_proved();
-  std::vector<Candidate> run_cycle(Trace& trace);
+  std::vector<Candidate> run_cycle(std::vector<GoalId> pending, Trace& trace);
   std::optional<std::size_t> refute(std::vector<Candidate>& candidates, Trace& trace);
   std::optional<std::size_t> first_look(std::vector<Candidate>& candidates, int depth);
+  // When every candidate was refuted or none offered: the goals a position offers only then.
+  std::optional<std::size_t> look_again(std::vector<Candidate>& candidates, Trace& trace);
   Decision fall_back(const std::vector<Candidate>& candidates, Trace& trace);
   Decision play(const Candidate& chosen, const std::vector<Candidate>& candidates, Trace& trace);
   // At the start of a decision: the tactics played earlier whose goal is now achieved, or whose

@@ -49,6 +49,22 @@ const EngineContext* context_of(void* state) { return static_cast<const EngineCo
 
 constexpr std::size_t max_goals_listed = 512;
 
+// The arguments of the given type of the goal the tactic search is working for.
+std::size_t searched_goal_arguments(const EngineContext* context, TypeId type, Value* out, std::size_t capacity) {
+  if (context == nullptr || context->net == nullptr || context->program == nullptr || !context->searching ||
+      *context->searching >= context->net->size())
+    return 0;
+  const Goal& goal = (*context->net)[*context->searching];
+  const auto& parameters = context->program->goals()[goal.type].achieved.parameters;
+  std::size_t count = 0;
+  for (std::size_t i = 0; i < goal.arguments.size() && i < parameters.size(); ++i) {
+    if (parameters[i] != type) continue;
+    if (count < capacity) out[count] = goal.arguments[i];
+    ++count;
+  }
+  return count;
+}
+
 void add_engine_builtins(interpreter::Registry& r) {
   register_aspiration_names(r);
   using interpreter::StateSlot;
@@ -87,21 +103,16 @@ void add_engine_builtins(interpreter::Registry& r) {
   // move of a pin, the forking move of a fork) among all the moves of the goal's men.
   r.add_domain("goal_men", {}, types::man, 8,
       [](void* state, const Value*, Value* out, std::size_t capacity) -> std::size_t {
-        const auto* context = context_of(state);
-        if (context == nullptr || context->net == nullptr || context->program == nullptr || !context->searching ||
-            *context->searching >= context->net->size())
-          return 0;
-        const Goal& goal = (*context->net)[*context->searching];
-        const auto& parameters = context->program->goals()[goal.type].achieved.parameters;
-        std::size_t count = 0;
-        for (std::size_t i = 0; i < goal.arguments.size() && i < parameters.size(); ++i) {
-          if (parameters[i] != types::man) continue;
-          if (count < capacity) out[count] = goal.arguments[i];
-          ++count;
-        }
-        return count;
+        return searched_goal_arguments(context_of(state), types::man, out, capacity);
       },
       "goal_men: the men named by the goal the tactic search is working for (none outside tactic search)",
+      StateSlot::engine);
+  // The same for a goal about squares: the moves that bring a man to bear on a ctl goal's square.
+  r.add_domain("goal_squares", {}, types::square, 8,
+      [](void* state, const Value*, Value* out, std::size_t capacity) -> std::size_t {
+        return searched_goal_arguments(context_of(state), types::square, out, capacity);
+      },
+      "goal_squares: the squares named by the goal the tactic search is working for (none outside tactic search)",
       StateSlot::engine);
   r.add_predicate("committed", {types::man}, [](void* state, const Value* a) {
         const auto* context = context_of(state);
@@ -145,6 +156,13 @@ void add_engine_builtins(interpreter::Registry& r) {
         return Value::number(context && context->searching ? context->tactic_ply : 0);
       }, "tactic_ply: the ply of the tactic search's node whose moves are ranked (0: the tactic's first move, and outside tactic search)",
       StateSlot::engine);
+  // So a rule set can hold quieter goals in reserve, as Newell, Shaw and Simon's goal list did: the
+  // seek nets that ask it propose them only when the goals first adopted offered nothing that stands.
+  r.add_predicate("nothing_stands", {}, [](void* state, const Value*) {
+        const auto* context = context_of(state);
+        return Value::truth(context && context->nothing_stands);
+      }, "nothing_stands: every candidate the goals offered this decision was refuted, or none was offered "
+         "(the decision's second look; false otherwise and outside a decision)", StateSlot::engine);
   r.add_function("budget_used", {}, types::number, [](void* state, const Value*) {
         const auto* context = context_of(state);
         if (context == nullptr || context->game == nullptr || context->node_budget == 0) return Value::number(0);

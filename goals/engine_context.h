@@ -30,6 +30,9 @@ struct EngineContext {
   std::uint64_t nodes_at_start = 0;
   std::chrono::steady_clock::time_point started{};  // when this decision began
   std::optional<std::chrono::steady_clock::time_point> deadline;  // its clock, if it has one
+  // Every candidate the goals offered was refuted, or none was offered: the decision's second look,
+  // where the seek nets that ask `nothing_stands` propose the quieter goals.
+  bool nothing_stands = false;
   double conflict = 0;                      // share of our goals whose tactics want other first moves
   std::uint64_t decisions = 0;              // performance record: decisions made
   std::uint64_t fallbacks = 0;              // ... of which fell back to the core

@@ -28,17 +28,30 @@ std::uint8_t captured_man(ChessState& state, Move move) {
 }
 
 // Does the moved man, standing on the move's target afterwards, attack `target`?
+// The squares the moved man attacks from where move M takes it.
+Bitboard reach_after(ChessState& state, const ChessMan& mover, Move move) {
+  const Square taken = captured_square(state, move);
+  Bitboard occupied = (state.position().occupied() & ~square_bit(move.from())) | square_bit(move.to());
+  if (taken != NoSquare) occupied &= ~square_bit(taken) | square_bit(move.to());
+  const PieceType type = move.is_promotion() ? move.promotion() : mover.type();
+  return type == Pawn ? pawn_attacks(mover.color(), move.to()) : piece_attacks(type, move.to(), occupied);
+}
+
 bool attacks_after(ChessState& state, Move move, Value target_value) {
   const ChessMan* mover = mover_of(state, move);
   const ChessMan* target = state.men().find(target_value.as_entity());
   if (!mover || !target || target->color() == mover->color()) return false;
-  const Square taken = captured_square(state, move);
-  if (taken == target->square) return false;
-  Bitboard occupied = (state.position().occupied() & ~square_bit(move.from())) | square_bit(move.to());
-  if (taken != NoSquare) occupied &= ~square_bit(taken) | square_bit(move.to());
-  const PieceType type = move.is_promotion() ? move.promotion() : mover->type();
-  const Bitboard reach = type == Pawn ? pawn_attacks(mover->color(), move.to()) : piece_attacks(type, move.to(), occupied);
-  return (reach & square_bit(target->square)) != 0;
+  if (captured_square(state, move) == target->square) return false;
+  return (reach_after(state, *mover, move) & square_bit(target->square)) != 0;
+}
+
+// After move M the moved man attacks square Q, which it did not attack before: a man brought to
+// bear on a square (a knight to f3 for e5), not one that already bore on it.
+bool bears_on_after(ChessState& state, Move move, Value square_value) {
+  const ChessMan* mover = mover_of(state, move);
+  if (!mover || !is_square(square_value)) return false;
+  const Bitboard target = square_bit(square(square_value));
+  return (reach_after(state, *mover, move) & target) && !(attacks_of(state.position(), *mover) & target);
 }
 
 bool mates(ChessState& state, Move move) {
@@ -185,6 +198,9 @@ void add_move_builtins(Registry& r) {
   r.add_predicate("attacks_after", {types::move, types::man}, [](void* s, const Value* a) {
     return Value::truth(attacks_after(state_of(s), move_of(a[0]), a[1]));
   }, "attacks_after(M, T): after move M, the man that moved attacks the enemy man T");
+  r.add_predicate("bears_on_after", {types::move, types::square}, [](void* s, const Value* a) {
+    return Value::truth(bears_on_after(state_of(s), move_of(a[0]), a[1]));
+  }, "bears_on_after(M, Q): after move M, the man that moved attacks square Q, which it did not attack before");
   r.add_predicate("newly_attacks", {types::man, types::man}, [](void* s, const Value* a) {
     return Value::truth(newly_attacks(state_of(s), a[0], a[1]));
   }, "newly_attacks(A, T): A attacks T now but did not before the last move (true for any attack at set-up)");

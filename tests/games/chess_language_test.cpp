@@ -108,6 +108,14 @@ TEST_CASE("chess: material, mobility, check, mate and castling") {
   CHECK(threat.value("threatens_mate(white)") == "false");
   CHECK(threat.value("count M in moves: threatens_mate_after(M)") == "2");
   CHECK(threat.value("exists M in moves: threatens_mate_after(M) and to_square(M) = h5") == "true");
+  // Ng1-f3 brings the knight to bear on e5 and d4, squares it did not attack from g1, and no longer
+  // on e2; Bc4-d3 brings the bishop to bear on e4, not on d5 (left behind) nor on b5 (held before).
+  const std::string knight = "exists M in moves: from_square(M) = g1 and to_square(M) = f3 and ";
+  const std::string bishop = "exists M in moves: from_square(M) = c4 and to_square(M) = d3 and ";
+  CHECK(threat.value("count Q in squares: " + knight + "bears_on_after(M, Q) and (Q = e5 or Q = d4 or Q = e2)") == "2");
+  CHECK(threat.value(bishop + "bears_on_after(M, e4)") == "true");
+  CHECK(threat.value(bishop + "bears_on_after(M, d5)") == "false");
+  CHECK(threat.value(bishop + "bears_on_after(M, b5)") == "false");
   // A check is no such threat, nor a move of the side not to move.
   CHECK(mate.value("exists M in moves: gives_check(M) and threatens_mate_after(M)") == "false");
   mate.play({"Qxf7#"});

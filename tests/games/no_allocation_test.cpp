@@ -50,6 +50,7 @@ TEST_CASE("evaluating the chess built-ins allocates nothing") {
       "threatens_mate(white) or threatens_mate(black) or in_check(black) or checkmated(white)",
       "material(white) + total_mobility(black) + number_of(white, pawn) + can_castle_now(black)",
       "count Q in squares: controls(white, Q) or controls(black, Q)",
+      "count M in moves: exists Q in squares: bears_on_after(M, Q)",
       "rounded(square_root(17), 1) + file(e4) + rank(e4)",
   };
   CHECK(allocations_while_evaluating(*chess.program, chess.files, chess.state.get(), expressions) == 0);

@@ -317,7 +317,7 @@ TEST_CASE("a quiet move that threatens mate is a first move of the mate tactic, 
 
 TEST_CASE("with its minor pieces out and the right kept, the goal engine castles for the castle goal") {
   // Nothing threatened and nothing to win: before seek_castling no goal offered a candidate here and
-  // the core chose O-O itself, a fallback.
+  // the core chose O-O itself, a fallback; without it now the second look's quieter goals choose.
   const std::string position = "r1bqk2r/pppp1ppp/2n2n2/2b1p3/4P3/N2B1N2/PPPP1PPP/R1BQK2R w KQkq - 6 5";
   const auto decision = decision_with(position, 2000, "", "");
   REQUIRE(decision.move);
@@ -329,5 +329,31 @@ TEST_CASE("with its minor pieces out and the right kept, the goal engine castles
                                      "  when can_castle(me) and not has_castled(me) and (count X in mine: undeveloped(X)) <= 2\n"
                                      "    then adopt castle(king_of(me)).",
                                      "");
-  CHECK(without.trace.source == "fallback");
+  CHECK(without.move_text != "O-O");
+  CHECK(without.trace.summary.find("castle(") == std::string::npos);
+}
+
+TEST_CASE("when every candidate is refuted, the reserve goals of the second look offer the move") {
+  // Black's only first-look candidate, O-O-O for castle, is refuted by Nxf7; before the reserve
+  // nets (which ask nothing_stands) the core chose a move of its own here.
+  const std::string position = "r3kb1r/pp1npppp/n2p4/q1pP2N1/4P3/2N5/PPP2PPP/R1BQ1RK1 b kq - 2 9";
+  const auto decision = decision_with(position, 20000, "", "");
+  REQUIRE(decision.move);
+  CHECK(decision.trace.source == "goal");
+  const auto& trace = decision.trace;
+  REQUIRE(trace.tactic);
+  const std::string kind = trace.tactic->kind;
+  CHECK((kind == "ctl" || kind == "activate" || kind == "open_file"));
+  CHECK(trace.summary.find("vetoed before it: O-O-O for castle(black king on e8) (Nxf7 answers it") != std::string::npos);
+  REQUIRE(!trace.iterations.empty());
+  CHECK(trace.iterations.front().decision.find("every candidate refuted, so") != std::string::npos);
+  std::string without = chess_rules_with("", "");
+  for (std::size_t at; (at = without.find("when nothing_stands and")) != std::string::npos;)
+    without.replace(at, 23, "when false and");
+  games::ChessGame game(position);
+  auto rules = goals::Rules::from_text("no_reserve.nwl", without, game.registry());
+  goals::GoalEngine engine(game, *rules);
+  const auto fallback = engine.choose_move({.nodes = 20000});
+  CHECK(fallback.trace.source == "fallback");
+  CHECK(fallback.trace.summary.find("every candidate (1) was refuted") != std::string::npos);
 }
