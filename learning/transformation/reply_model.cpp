@@ -151,6 +151,53 @@ double ReplyModel::score(std::span<const double> values) const {
   return sum;
 }
 
+namespace {
+
+// The penalized log likelihood of the positions under `weights`, and (when asked) its gradient and
+// the information matrix (the negative Hessian).
+double objective(std::span<const ReplyPosition> positions, const std::vector<double>& weights, double ridge,
+                 std::vector<double>* gradient = nullptr, std::vector<std::vector<double>>* information = nullptr) {
+  const std::size_t k_count = weights.size();
+  auto score = [&](const std::vector<double>& values) {
+    double sum = 0;
+    for (std::size_t k = 0; k < k_count; ++k) sum += weights[k] * values[k];
+    return sum;
+  };
+  if (gradient) gradient->assign(k_count, 0.0);
+  if (information) information->assign(k_count, std::vector<double>(k_count, 0.0));
+  double log_likelihood = 0;
+  std::vector<double> probabilities, mean;
+  for (const auto& position : positions) {
+    if (position.terms.empty()) continue;
+    probabilities.assign(position.terms.size(), 0.0);
+    double top = -1e300;
+    for (std::size_t m = 0; m < position.terms.size(); ++m) top = std::max(top, probabilities[m] = score(position.terms[m]));
+    double total = 0;
+    for (auto& p : probabilities) total += (p = std::exp(p - top));
+    log_likelihood += std::log(probabilities[position.played] / total);
+    if (!gradient) continue;
+    for (auto& p : probabilities) p /= total;
+    mean.assign(k_count, 0.0);
+    for (std::size_t m = 0; m < position.terms.size(); ++m)
+      for (std::size_t k = 0; k < k_count; ++k) mean[k] += probabilities[m] * position.terms[m][k];
+    for (std::size_t k = 0; k < k_count; ++k) (*gradient)[k] += position.terms[position.played][k] - mean[k];
+    for (std::size_t m = 0; m < position.terms.size(); ++m)
+      for (std::size_t i = 0; i < k_count; ++i)
+        for (std::size_t j = 0; j < k_count; ++j)
+          (*information)[i][j] += probabilities[m] * (position.terms[m][i] - mean[i]) * (position.terms[m][j] - mean[j]);
+  }
+  double penalty = 0;
+  for (std::size_t k = 0; k < k_count; ++k) {
+    penalty += ridge * weights[k] * weights[k] / 2;
+    if (!gradient) continue;
+    (*gradient)[k] -= ridge * weights[k];
+    (*information)[k][k] += ridge;
+  }
+  return log_likelihood - penalty;
+}
+
+}  // namespace
+
 ReplyModel fit_reply_model(std::span<const ReplyTerm> terms, std::span<const ReplyPosition> positions, double ridge,
                            int iterations) {
   const std::size_t k_count = terms.size();
@@ -158,45 +205,32 @@ ReplyModel fit_reply_model(std::span<const ReplyTerm> terms, std::span<const Rep
   model.terms.assign(terms.begin(), terms.end());
   model.weights.assign(k_count, 0.0);
   model.positions = positions.size();
-  std::vector<double> probabilities;
+  std::vector<double> gradient;
+  std::vector<std::vector<double>> information;
+  double current = objective(positions, model.weights, ridge);
+  // Newton's method, each step halved until the objective does not fall (a term that nearly always
+  // marks the move played makes a full step overshoot).
   for (int iteration = 0; iteration < iterations; ++iteration) {
-    std::vector<double> gradient(k_count, 0.0);
-    std::vector<std::vector<double>> information(k_count, std::vector<double>(k_count, 0.0));
-    double log_likelihood = 0;
-    for (const auto& position : positions) {
-      if (position.terms.empty()) continue;
-      probabilities.assign(position.terms.size(), 0.0);
-      double top = -1e300;
-      for (std::size_t m = 0; m < position.terms.size(); ++m) {
-        probabilities[m] = model.score(position.terms[m]);
-        top = std::max(top, probabilities[m]);
-      }
-      double total = 0;
-      for (auto& p : probabilities) total += (p = std::exp(p - top));
-      for (auto& p : probabilities) p /= total;
-      log_likelihood += std::log(std::max(probabilities[position.played], 1e-300));
-      std::vector<double> mean(k_count, 0.0);
-      for (std::size_t m = 0; m < position.terms.size(); ++m)
-        for (std::size_t k = 0; k < k_count; ++k) mean[k] += probabilities[m] * position.terms[m][k];
-      for (std::size_t k = 0; k < k_count; ++k) gradient[k] += position.terms[position.played][k] - mean[k];
-      for (std::size_t m = 0; m < position.terms.size(); ++m)
-        for (std::size_t i = 0; i < k_count; ++i)
-          for (std::size_t j = 0; j < k_count; ++j)
-            information[i][j] += probabilities[m] * (position.terms[m][i] - mean[i]) * (position.terms[m][j] - mean[j]);
-    }
-    for (std::size_t k = 0; k < k_count; ++k) {
-      gradient[k] -= ridge * model.weights[k];
-      information[k][k] += ridge;
-    }
-    model.log_likelihood = positions.empty() ? 0 : log_likelihood / static_cast<double>(positions.size());
+    objective(positions, model.weights, ridge, &gradient, &information);
     const auto step = solve(information, gradient);
-    double size = 0;
-    for (std::size_t k = 0; k < k_count; ++k) {
-      model.weights[k] += step[k];
-      size = std::max(size, std::abs(step[k]));
+    double scale = 1;
+    std::vector<double> trial(k_count);
+    double tried = current;
+    for (int halving = 0; halving < 30; ++halving, scale /= 2) {
+      for (std::size_t k = 0; k < k_count; ++k) trial[k] = model.weights[k] + scale * step[k];
+      tried = objective(positions, trial, ridge);
+      if (tried >= current) break;
     }
+    if (tried < current) break;
+    double size = 0;
+    for (std::size_t k = 0; k < k_count; ++k) size = std::max(size, std::abs(trial[k] - model.weights[k]));
+    model.weights = trial;
+    current = tried;
     if (size < 1e-7) break;
   }
+  double penalty = 0;
+  for (const double weight : model.weights) penalty += ridge * weight * weight / 2;
+  model.log_likelihood = positions.empty() ? 0 : (current + penalty) / static_cast<double>(positions.size());
   // The range the likelihood is spread over: the scores of the legal moves, from the 1st to the 99th percentile.
   std::vector<double> scores;
   for (const auto& position : positions)

@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
@@ -102,4 +103,26 @@ TEST_CASE("a replayed game asks the model before each move of the side the engin
     CHECK(positions[0].terms.size() == (game_name == "checkers" ? 7u : 20u));
     CHECK(positions[0].terms[positions[0].played].size() == reply_terms(game_name).size());
   }
+}
+
+TEST_CASE("a rare term that marks the move played whenever it is on gets a finite weight that fits better than none") {
+  // A recapture, say: on one move in half the positions, always the one played. Newton's full step
+  // overshoots into a saturated softmax; before the step was halved until the objective stopped
+  // falling, this fit ended at a weight near 23 with the fit no better than no weights at all
+  // (the engine games' recaptures ran a weight off to 164).
+  const std::vector<ReplyTerm> terms{{"reply_rare", "1", ""}, {"reply_value", "1", ""}};
+  std::vector<ReplyPosition> positions;
+  for (int i = 0; i < 200; ++i) {
+    ReplyPosition position;
+    position.terms.assign(30, {0, 0});
+    for (int m = 0; m < 30; ++m) position.terms[m][1] = ((m * 7 + i) % 11);
+    position.played = static_cast<std::size_t>(i % 30);
+    if (i % 2 == 0) position.terms[position.played][0] = 1;
+    positions.push_back(position);
+  }
+  const auto model = fit_reply_model(terms, positions);
+  CHECK(std::isfinite(model.weights[0]));
+  CHECK(model.weights[0] > 2);
+  CHECK(model.weights[0] < 12);
+  CHECK(model.log_likelihood > std::log(1.0 / 30) + 1);  // no weights: each of the 30 moves alike
 }
