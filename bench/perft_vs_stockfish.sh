@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 runs="${1:-5}"
-newell=build/release/app/newell
+newell="${NEWELL:-build/release/app/newell}"  # NEWELL=another binary compares a variant
 stockfish="${STOCKFISH:-/usr/games/stockfish}"
 [ -x "$newell" ] || { echo "missing $newell: build the release preset first" >&2; exit 1; }
 [ -x "$stockfish" ] || { echo "missing $stockfish (Debian package stockfish)" >&2; exit 1; }

@@ -5,11 +5,10 @@
 // Everything here is inline and allocation-free: it runs inside perft and search.
 //
 // As in the chess generator (chess/movegen.cpp), the generator hands its moves to a "sink": a move
-// list writer (ListSink) or a counter of popcounts (CountSink). A sink takes simple moves a group
-// at a time, steps(targets, shift): the squares reached by moves that all go `shift` squares
-// (to - from), and jump paths one at a time, jump_path(path, jumps). Perft's walk (for_each_move)
-// takes the jump paths from the same generator and writes its six simple-move loops out: through a
-// sink, perft without bulk counting ran 12% slower (bench/checkers/README.md).
+// list writer (ListSink), a counter of popcounts (CountSink) or perft's visitor (VisitSink). A sink
+// takes simple moves a group at a time, steps<shift>(targets): the squares reached by moves that all
+// go `shift` squares (to - from, known at compile time, so perft's visitor shifts by a constant),
+// and jump paths one at a time, jump_path(path, jumps).
 
 #include "checkers/bitboard.h"
 #include "checkers/move.h"
@@ -185,8 +184,8 @@ inline void for_each_capture(const Position& position, Bitboard capturers, Sink&
 
 // Hands the simple (non-capturing) moves of `side` to the sink, ignoring whether a capture is
 // available: a step down goes 4 squares, or 3 or 5 by the row's parity; a step up the same back.
-// Forced inline: left to the compiler, perft ran up to 9% more instructions
-// than with the loops written out per sink (callgrind, bench/checkers/README.md).
+// Forced inline, as are count_simple_moves and count_moves: left to the compiler, perft ran up to 9%
+// more instructions (callgrind, bench/checkers/README.md).
 template <Color side, class Sink>
 [[gnu::always_inline]] inline void simple_moves(const Position& position, Sink& sink) {
   const Bitboard empty = position.empty();
@@ -194,13 +193,13 @@ template <Color side, class Sink>
   const Bitboard own_kings = own & position.kings;
   const Bitboard down = movegen_detail::forward_step_movers<side>(own, own_kings, true);
   const Bitboard up = movegen_detail::forward_step_movers<side>(own, own_kings, false);
-  sink.steps((down << 4) & empty, 4);
-  sink.steps(((down & steps_by_three_down) << 3) & empty, 3);
-  sink.steps(((down & steps_by_five_down) << 5) & empty, 5);
+  sink.template steps<4>((down << 4) & empty);
+  sink.template steps<3>(((down & steps_by_three_down) << 3) & empty);
+  sink.template steps<5>(((down & steps_by_five_down) << 5) & empty);
   if (up != 0) {  // for Black its kings only, often none
-    sink.steps((up >> 4) & empty, -4);
-    sink.steps(((up & steps_by_five_up) >> 5) & empty, -5);
-    sink.steps(((up & steps_by_three_up) >> 3) & empty, -3);
+    sink.template steps<-4>((up >> 4) & empty);
+    sink.template steps<-5>(((up & steps_by_five_up) >> 5) & empty);
+    sink.template steps<-3>(((up & steps_by_three_up) >> 3) & empty);
   }
 }
 
@@ -217,7 +216,8 @@ inline void generate(const Position& position, Sink& sink) {
 // Writes the moves into a MoveList.
 struct ListSink {
   MoveList& list;
-  void steps(Bitboard targets, int shift) {
+  template <int shift>
+  void steps(Bitboard targets) {
     for (; targets != 0; targets = without_lowest(targets)) list.add_simple(lowest_square(targets) - shift, lowest_square(targets));
   }
   void jump_path(const Move& path, int jump_count) {
@@ -231,7 +231,10 @@ struct ListSink {
 // Counts the moves, simple ones by popcount.
 struct CountSink {
   int moves = 0;
-  void steps(Bitboard targets, int) { moves += count(targets); }
+  template <int>
+  void steps(Bitboard targets) {
+    moves += count(targets);
+  }
   void jump_path(const Move&, int) { ++moves; }
 };
 
@@ -244,7 +247,7 @@ inline void add_simple_moves(const Position& position, MoveList& list) {
 
 // How many simple moves `side` has (popcounts, nothing enumerated).
 template <Color side>
-inline int count_simple_moves(const Position& position) {
+[[gnu::always_inline]] inline int count_simple_moves(const Position& position) {
   CountSink sink;
   simple_moves<side>(position, sink);
   return sink.moves;
@@ -287,7 +290,7 @@ inline int count_man_paths(Bitboard squares, Bitboard open_left, Bitboard open_r
 // The number of legal moves, counting simple moves by popcount (perft's bulk counting); the jump
 // paths of men are counted board-wide, those of kings followed one by one, none stored.
 template <Color side>
-inline int count_moves(const Position& position) {
+[[gnu::always_inline]] inline int count_moves(const Position& position) {
   using namespace movegen_detail;
   constexpr Direction left = side == Color::black ? down_left : up_left;
   constexpr Direction right = side == Color::black ? down_right : up_right;
@@ -326,39 +329,31 @@ inline int count_moves(const Position& position) {
   return paths;
 }
 
-// Calls visit(from, to, captured) with one-bit boards for from and to, for every legal move of
-// `side` (jump paths when it can capture, else simple moves), without storing a move list: perft
-// walks the tree this way.
+// Hands each move to visit(from, to, captured), with one-bit boards for from and to.
+template <class Visit>
+struct VisitSink {
+  Visit& visit;
+  template <int shift>
+  [[gnu::always_inline]] void steps(Bitboard targets) {
+    for (; targets != 0; targets = without_lowest(targets)) {
+      const Bitboard to = targets & -targets;
+      if constexpr (shift > 0)
+        visit(to >> shift, to, Bitboard{0});
+      else
+        visit(to << -shift, to, Bitboard{0});
+    }
+  }
+  void jump_path(const Move& path, int jump_count) {
+    visit(bit(path.from), bit(path.landings[static_cast<std::size_t>(jump_count - 1)]), path.captured);
+  }
+};
+
+// Calls visit(from, to, captured) for every legal move of `side` (jump paths when it can capture,
+// else simple moves), without storing a move list: perft walks the tree this way.
 template <Color side, class Visit>
 inline void for_each_move(const Position& position, Visit&& visit) {
-  const Bitboard capturers = capturing_pieces<side>(position);
-  if (capturers != 0) {
-    struct {
-      Visit& call;
-      void jump_path(const Move& path, int jump_count) {
-        call(bit(path.from), bit(path.landings[static_cast<std::size_t>(jump_count - 1)]), path.captured);
-      }
-    } sink{visit};
-    for_each_capture<side>(position, capturers, sink);
-    return;
-  }
-  const Bitboard empty = position.empty();
-  const Bitboard own = position.pieces(side);
-  const Bitboard own_kings = own & position.kings;
-  const Bitboard down = movegen_detail::forward_step_movers<side>(own, own_kings, true);
-  const Bitboard up = movegen_detail::forward_step_movers<side>(own, own_kings, false);
-  for (Bitboard t = (down << 4) & empty; t != 0; t = without_lowest(t)) visit((t & -t) >> 4, t & -t, Bitboard{0});
-  for (Bitboard t = ((down & steps_by_three_down) << 3) & empty; t != 0; t = without_lowest(t))
-    visit((t & -t) >> 3, t & -t, Bitboard{0});
-  for (Bitboard t = ((down & steps_by_five_down) << 5) & empty; t != 0; t = without_lowest(t))
-    visit((t & -t) >> 5, t & -t, Bitboard{0});
-  if (up != 0) {
-    for (Bitboard t = (up >> 4) & empty; t != 0; t = without_lowest(t)) visit((t & -t) << 4, t & -t, Bitboard{0});
-    for (Bitboard t = ((up & steps_by_five_up) >> 5) & empty; t != 0; t = without_lowest(t))
-      visit((t & -t) << 5, t & -t, Bitboard{0});
-    for (Bitboard t = ((up & steps_by_three_up) >> 3) & empty; t != 0; t = without_lowest(t))
-      visit((t & -t) << 3, t & -t, Bitboard{0});
-  }
+  VisitSink<Visit> sink{visit};
+  generate<side>(position, sink);
 }
 
 // Keeps one of each group of captures by the same piece that take the same pieces and land on the

@@ -9,24 +9,6 @@ namespace {
 
 // Perft does not need Zobrist keys: boards change by copy, without key updates.
 template <Color side>
-inline Position play(const Position& position, const Move& move) {
-  Position next = position;
-  Bitboard& own = side == Color::black ? next.black : next.white;
-  Bitboard& other = side == Color::black ? next.white : next.black;
-  const Bitboard from = bit(move.from);
-  const Bitboard to = bit(move.to);
-  own ^= from ^ to;
-  if ((next.kings & from) != 0)
-    next.kings ^= from ^ to;
-  else
-    next.kings |= to & crowning_row(side);
-  other &= ~move.captured;
-  next.kings &= ~move.captured;
-  next.side_to_move = opposite(side);
-  return next;
-}
-
-template <Color side>
 inline Position play(const Position& position, Bitboard from, Bitboard to, Bitboard captured) {
   Position next = position;
   Bitboard& own = side == Color::black ? next.black : next.white;
@@ -40,6 +22,11 @@ inline Position play(const Position& position, Bitboard from, Bitboard to, Bitbo
   next.kings &= ~captured;
   next.side_to_move = opposite(side);
   return next;
+}
+
+template <Color side>
+inline Position play(const Position& position, const Move& move) {
+  return play<side>(position, bit(move.from), bit(move.to), move.captured);
 }
 
 // Bulk counting: no move list anywhere; the moves of the last ply are counted, not visited.

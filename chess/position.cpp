@@ -102,6 +102,19 @@ Bitboard Position::blockers_for_king(Color king) const {
   return blockers;
 }
 
+// Moves the castling rook from `from` to `to` (make_move: castling_rook_from to castling_rook_to of
+// the king's destination; unmake_move: back); returns the change to the key.
+template <Color Us>
+std::uint64_t Position::move_castling_rook(Square from, Square to) {
+  constexpr Piece rook = make_piece(Us, Rook);
+  const Bitboard rook_bits = square_bit(from) | square_bit(to);
+  board_[from] = NoPiece;
+  board_[to] = rook;
+  by_piece_[rook] ^= rook_bits;
+  by_color_[Us] ^= rook_bits;
+  return keys.piece_square[rook][from] ^ keys.piece_square[rook][to];
+}
+
 // Written for speed (perft and search call it hundreds of millions of times): colours are
 // template parameters, the common case (a plain move, maybe a capture) runs straight through and
 // the rare kinds patch its result afterwards.
@@ -159,15 +172,7 @@ void Position::make_move_as(Move move) {
       key ^= keys.piece_square[captured][victim];
     }
   } else if (move.kind() == Move::Kind::Castling) {
-    const Square rook_from = castling_rook_from(to);
-    const Square rook_to = castling_rook_to(to);
-    constexpr Piece rook = make_piece(Us, Rook);
-    const Bitboard rook_bits = square_bit(rook_from) | square_bit(rook_to);
-    board_[rook_from] = NoPiece;
-    board_[rook_to] = rook;
-    by_piece_[rook] ^= rook_bits;
-    by_color_[Us] ^= rook_bits;
-    key ^= keys.piece_square[rook][rook_from] ^ keys.piece_square[rook][rook_to];
+    key ^= move_castling_rook<Us>(castling_rook_from(to), castling_rook_to(to));
   }
 
   if (state_.castling) {
@@ -205,14 +210,7 @@ void Position::unmake_move_as(Move move) {
       by_color_[Them] ^= square_bit(victim);
       captured = NoPiece;
     } else {
-      const Square rook_from = castling_rook_from(to);
-      const Square rook_to = castling_rook_to(to);
-      constexpr Piece rook = make_piece(Us, Rook);
-      const Bitboard rook_bits = square_bit(rook_from) | square_bit(rook_to);
-      board_[rook_to] = NoPiece;
-      board_[rook_from] = rook;
-      by_piece_[rook] ^= rook_bits;
-      by_color_[Us] ^= rook_bits;
+      move_castling_rook<Us>(castling_rook_to(to), castling_rook_from(to));
     }
   }
   board_[from] = piece;

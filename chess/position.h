@@ -110,6 +110,8 @@ class Position {
   void move_piece(Square from, Square to);
   bool en_passant_capturable(Square en_passant, Color capturer) const;
   template <Color Us>
+  std::uint64_t move_castling_rook(Square from, Square to);
+  template <Color Us>
   void make_move_as(Move move);
   template <Color Us>
   void unmake_move_as(Move move);

@@ -1,5 +1,6 @@
 #include "checkers/movegen.h"
 #include "checkers/notation.h"
+#include "tests/checkers/legal_move_texts.h"
 
 #include <catch2/catch.hpp>
 
@@ -53,11 +54,7 @@ TEST_CASE("bad FEN is refused with the column and the reason") {
 }
 
 TEST_CASE("moves are written as from-to, captures with their whole path") {
-  const Position position = parse_fen("B:W6,7,14,15,22:BK9,K1");
-  MoveList list;
-  generate_moves(position, list);
-  std::vector<std::string> texts;
-  for (const Move& move : list) texts.push_back(move_text(move));
+  const auto texts = testing::legal_move_texts(parse_fen("B:W6,7,14,15,22:BK9,K1"));
   CHECK(std::find(texts.begin(), texts.end(), "9x2x11x18x25") != texts.end());
   MoveList initial;
   generate_moves(Position::initial(), initial);

@@ -2,6 +2,7 @@
 #include "checkers/notation.h"
 #include "checkers/perft.h"
 #include "checkers/perft_suite.h"
+#include "tests/checkers/legal_move_texts.h"
 
 #include <catch2/catch.hpp>
 
@@ -121,11 +122,7 @@ TEST_CASE("a side with no legal move has an empty move list") {
 
 TEST_CASE("captures are mandatory and any capture may be chosen, not only the longest") {
   // 11x18 takes one man although 11x20x27 takes two: both are legal.
-  const Position position = parse_fen("B:W15,16,24:B11,12");
-  MoveList list;
-  generate_moves(position, list);
-  std::vector<std::string> texts;
-  for (const Move& move : list) texts.push_back(move_text(move));
+  auto texts = testing::legal_move_texts(parse_fen("B:W15,16,24:B11,12"));
   std::sort(texts.begin(), texts.end());
   CHECK(texts == std::vector<std::string>{"11x18", "11x20x27", "12x19x28"});
 }

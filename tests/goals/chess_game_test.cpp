@@ -357,3 +357,21 @@ TEST_CASE("when every candidate is refuted, the reserve goals of the second look
   CHECK(fallback.trace.source == "fallback");
   CHECK(fallback.trace.summary.find("every candidate (1) was refuted") != std::string::npos);
 }
+
+TEST_CASE("the aspiration asks more of a candidate when men are threatened or mate is") {
+  const auto good_enough = [](const std::string& position) {
+    games::ChessGame game(position);
+    auto rules = goals::Rules::load(chess_rules, game.registry());
+    goals::EngineContext context;
+    context.game = &game;
+    context.machine = game.side_to_move();
+    return rules->aspiration(game, context, "good_enough", -1);
+  };
+  const double quiet = good_enough("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  // Black's knight on e4 and pawn on e5 hang to White's knights; in the last, Qxf7# is threatened.
+  const double two_men = good_enough("rnbqk2r/pppp1ppp/8/4p3/1b2n3/2N2N2/PPPPBPPP/R1BQK2R b KQkq - 0 1");
+  const double mate = good_enough("r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3");
+  CHECK(quiet == Approx(0.8));
+  CHECK(two_men > quiet);
+  CHECK(mate > quiet);
+}
