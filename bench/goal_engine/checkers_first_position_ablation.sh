@@ -43,6 +43,10 @@ sed 's/^aspire candidate_margin .*/aspire candidate_margin if exists T in theirs
   "$rules" >"$scratch/candidate_margin-90.nwl"
 sed 's/^aspire transient_crown 1\.$//' "$rules" >"$scratch/crown-kept.nwl"
 sed '/and not (piece_count(opponent) > 1 and corner_held(T))/d' "$rules" >"$scratch/posts-kept.nwl"
+# The king that holds the man marches to its post with the other (no guard rule).
+sed '/and (not guards_man(A) or exists B in mine/d' "$rules" >"$scratch/guard-marches.nwl"
+sed 's/^aspire transient_hold_corner 1\.$//' "$rules" >"$scratch/hold_corner-kept.nwl"
+sed 's/^aspire transient_ctl 1\.$//' "$rules" >"$scratch/ctl-kept.nwl"
 
 run() {
   local name="$1" file="$2"
@@ -53,6 +57,6 @@ run() {
 echo "== ${limit[*]} a move for the goal engine, ${defender[*]} for alpha-beta; won: the numbers of the positions in $positions"
 run "as committed" "$rules"
 for variant in without-hold_corner without-take_corner without-meet_man without-squeeze without-repetition-checks \
-               refute_depth-3 candidate_margin-90 crown-kept posts-kept; do
+               refute_depth-3 candidate_margin-90 crown-kept posts-kept guard-marches hold_corner-kept ctl-kept; do
   run "$variant" "$scratch/$variant.nwl"
 done

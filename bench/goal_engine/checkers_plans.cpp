@@ -10,8 +10,12 @@
 //
 // For two kings against one the exact result of every start is known here (a retrograde solution,
 // checkers_two_kings_solution.h): the starts a perfect attacker wins are counted apart from the few
-// the lone king draws.
+// the lone king draws. `--solve` measures each move of the textbook games against the exact solution
+// of two kings against a king and a man (checkers_first_position_solution.h): whether it kept the win
+// and how many moves perfect play still needed; `--values FEN` prints that solution's value of every
+// move in a position.
 
+#include "bench/goal_engine/checkers_first_position_solution.h"
 #include "bench/goal_engine/checkers_two_kings_solution.h"
 #include "checkers/notation.h"
 #include "games/checkers/checkers_game.h"
@@ -40,6 +44,7 @@ struct Settings {
   int max_moves = 40;                                 // the winning side's moves
   bool list = false;
   bool trace = false;
+  const bench::FirstPositionSolution* solution = nullptr;  // --solve
 };
 
 struct GameResult {
@@ -48,7 +53,15 @@ struct GameResult {
   int goal_decided = 0;
   std::map<std::string, int> kinds;  // the goal type whose tactic chose each move
   std::string line;
+  // With --solve: the winning side's moves made where the exact solution knows the position won, and
+  // the first of them after which it was no longer won (0: none).
+  int solved_moves = 0;
+  int lost_at = 0;
 };
+
+std::string perfect(const std::optional<int>& plies) {
+  return plies ? fmt::format("won in {} plies", *plies) : std::string("not won");
+}
 
 goals::Budget budget(std::optional<std::uint64_t> nodes, std::optional<int> movetime) {
   goals::Budget b;
@@ -67,10 +80,24 @@ GameResult play(const std::string& fen, const Settings& settings) {
   goals::GamePlayer defender("checkers", fen, settings.rules_file, goals::EngineKind::alphabeta);
   const goals::Side winner = attacker.game().side_to_move();
   GameResult result;
+  checkers::Position board = checkers::parse_fen(fen);
+  auto play_on_board = [&board](const std::string& text) {
+    checkers::Undo undo;
+    board.make(checkers::parse_move(board, text), undo);
+  };
   while (result.moves < settings.max_moves) {
     auto ours = attacker.decide(budget(settings.nodes, settings.movetime));
     if (!ours) break;
     ++result.moves;
+    if (settings.trace) fmt::print("  {}\n", ours->summary);
+    const std::optional<int> before = settings.solution ? settings.solution->plies_to_win(board) : std::nullopt;
+    play_on_board(ours->notation);
+    if (before) {
+      ++result.solved_moves;
+      const std::optional<int> after = settings.solution->plies_to_win(board);
+      if (!after && result.lost_at == 0) result.lost_at = result.moves;
+      if (settings.trace) fmt::print("    (perfect play: {} before, {} after)\n", perfect(before), perfect(after));
+    }
     defender.play_opponent(ours->move);
     result.line += ours->notation + " ";
     if (ours->full_trace && ours->full_trace->source == "goal") {
@@ -79,12 +106,12 @@ GameResult play(const std::string& fen, const Settings& settings) {
     } else {
       ++result.kinds["(fallback)"];
     }
-    if (settings.trace) fmt::print("  {}\n", ours->summary);
     std::optional<std::uint64_t> defender_nodes = settings.defender_nodes;
     auto theirs = defender.decide(budget(settings.defender_movetime ? std::nullopt : defender_nodes,
                                          settings.defender_movetime));
     if (!theirs) break;
     attacker.play_opponent(theirs->move);
+    play_on_board(theirs->notation);
     result.line += theirs->notation + " ";
   }
   const goals::Outcome outcome = attacker.game().outcome();
@@ -120,8 +147,9 @@ int usage(const char* program) {
   fmt::print(stderr,
              "usage: {} (--positions FILE | --fen FEN | --two-kings-v-one [--every K]) [--rules FILE]\n"
              "          [--nodes N | --movetime MS] [--defender-nodes N | --defender-movetime MS] [--max-moves N]\n"
-             "          [--list] [--trace]\n",
-             program);
+             "          [--list] [--trace] [--solve]\n"
+             "       {} --values FEN\n",
+             program, program);
   return 2;
 }
 
@@ -131,7 +159,8 @@ int main(int argc, char** argv) {
   games::link_checkers_game();  // its registration with the game factory
   Settings settings;
   std::vector<std::pair<std::string, std::string>> starts;  // FEN, name
-  bool two_kings = false;
+  bool two_kings = false, solve = false;
+  std::optional<std::string> values_fen;
   int every = 1;
   try {
     for (int i = 1; i < argc; ++i) {
@@ -143,6 +172,8 @@ int main(int argc, char** argv) {
       if (option == "--list") settings.list = true;
       else if (option == "--trace") settings.trace = true;
       else if (option == "--two-kings-v-one") two_kings = true;
+      else if (option == "--solve") solve = true;
+      else if (option == "--values") values_fen = value();
       else if (option == "--every") every = std::stoi(value());
       else if (option == "--rules") settings.rules_file = value();
       else if (option == "--nodes") settings.nodes = std::stoull(value());
@@ -171,7 +202,36 @@ int main(int argc, char** argv) {
     fmt::print(stderr, "{}\n", error.what());
     return usage(argv[0]);
   }
+  if (values_fen) {
+    const bench::FirstPositionSolution solution;
+    checkers::Position position;
+    try {
+      position = checkers::parse_fen(*values_fen);
+    } catch (const std::exception& error) {
+      fmt::print(stderr, "{}\n", error.what());
+      return 2;
+    }
+    if (!bench::FirstPositionSolution::covers(position)) {
+      fmt::print(stderr, "{}: not one or two White kings against one or two Black pieces\n", *values_fen);
+      return 2;
+    }
+    fmt::print("{}: {}\n", *values_fen, perfect(solution.plies_to_win(position)));
+    checkers::MoveList list;
+    checkers::generate_moves(position, list);
+    for (const auto& move : list) {
+      checkers::Position after = position;
+      checkers::Undo undo;
+      after.make(move, undo);
+      fmt::print("  {}: {}\n", checkers::short_move_text(move, list), perfect(solution.plies_to_win(after)));
+    }
+    return 0;
+  }
   if (starts.empty() && !two_kings) return usage(argv[0]);
+  std::optional<bench::FirstPositionSolution> first_position;
+  if (solve) {
+    first_position.emplace();
+    settings.solution = &*first_position;
+  }
 
   if (!starts.empty()) {
     Tally tally;
@@ -180,6 +240,9 @@ int main(int argc, char** argv) {
       const GameResult r = play(fen, settings);
       tally.add(r);
       fmt::print("{} {}: {} in {} moves: {}\n", fen, name, r.won ? "won" : "NOT won", r.moves, r.line);
+      if (solve)
+        fmt::print("  exact solution: {} moves made in positions won with perfect play; {}\n", r.solved_moves,
+                   r.lost_at ? fmt::format("the win was lost by move {}", r.lost_at) : std::string("the win was never lost"));
     }
     tally.print("textbook wins");
   }

@@ -54,6 +54,8 @@ class CheckersGame final : public goals::Game {
   // A man less a little: a candidate the core's reply leaves a man down is refuted.
   int loss_margin() const override { return 90; }
   int decisive_score() const override { return checkers::won_score_bound; }
+  // A decision starts: the refutation table is emptied (checkers_game.cpp says why).
+  void mark_decision_root() override;
 
   const checkers::Position& position() const { return states_[0]->position(); }
   // The move id of a core move (the registry's packing: from, to, the squares taken).
