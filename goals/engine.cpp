@@ -88,6 +88,11 @@ double GoalEngine::likelihood_of(MoveId move) {
   return blended_likelihood(predictor_, predictor_weight_, game_, move, [&] { return rules_.likelihood(game_, context_, move); });
 }
 
+std::optional<double> GoalEngine::opponent_move_term(std::string_view name, MoveId move) {
+  context_.machine = 1 - game_.side_to_move();
+  return rules_.move_definition(game_, context_, name, move);
+}
+
 void GoalEngine::observe_opponent_move(MoveId move) {
   const Side mover = game_.side_to_move();
   context_.machine = 1 - mover;

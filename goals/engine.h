@@ -76,6 +76,9 @@ class GoalEngine {
   // The likelihood the rules give the move `move` of the side to move, which the engine sees as its
   // opponent (the opponent model's prediction, before observe_opponent_move).
   double likelihood_of(MoveId move);
+  // The rules' `define NAME(M: move) := ...` for the opponent's move `move`, in the context
+  // likelihood_of uses (its goals and their activity): what learning fits the likelihood on.
+  std::optional<double> opponent_move_term(std::string_view name, MoveId move);
   // An outside opponent model (none: the rules alone); likelihood_of then reports
   // (1 - weight) * rules + weight * predictor. The predictor must outlive its use here.
   void set_opponent_predictor(OpponentPredictor* predictor, double weight = 1) { predictor_ = predictor; predictor_weight_ = weight; }

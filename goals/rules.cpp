@@ -163,6 +163,18 @@ double Rules::likelihood(Game& game, EngineContext& context, MoveId move) {
   return std::max(0.0, as_number(*rule, result));
 }
 
+std::optional<double> Rules::move_definition(Game& game, EngineContext& context, std::string_view name, MoveId move) {
+  const auto* definition = program_->definition(name);
+  if (definition == nullptr || definition->parameters.size() != 1 || definition->parameters[0] != types::move) return std::nullopt;
+  Value result;
+  const Value argument = Value::entity(move);
+  if (!evaluator_->evaluate(*definition, state(game, context, context.machine), {&argument, 1}, result)) {
+    note_error();
+    return std::nullopt;
+  }
+  return as_number(*definition, result);
+}
+
 double Rules::aspiration(Game& game, EngineContext& context, std::string_view name, double fallback) {
   const auto* level = program_->aspiration(name);
   if (level == nullptr) return fallback;

@@ -58,6 +58,10 @@ class Rules {
   // utility if there is one, else 1 for every move.
   double utility(Game& game, EngineContext& context, MoveId move);
   double likelihood(Game& game, EngineContext& context, MoveId move);
+  // `define NAME(M: move) := ...` for the opponent's move `move`, seen as `likelihood` sees it (me =
+  // the machine): the terms learning fits the likelihood on (learning/transformation/reply_model.h);
+  // none when the rules define no such one-move definition or it fails.
+  std::optional<double> move_definition(Game& game, EngineContext& context, std::string_view name, MoveId move);
   // How much one goal weighs: `define importance_<goal>(its parameters) := ...` evaluated for the
   // goal's arguments from its owner's side (an attack on a queen weighs more than one on a pawn);
   // none when the rules define no such function (the engine then reads `aspire importance_<goal>`).

@@ -6,8 +6,10 @@
 //   newell learn propose EXP       meta-rules of experience: new rules from a run's failures, Alpha/Beta
 //   newell learn candidates EXP    the candidates an experiment admitted and rejected
 //   newell learn show EXP          each weight change with its evidence, the likelihoods learned
+//   newell learn replies ...       the opponent's replies learned from games; top-3 accuracy before and after
 
 #include "app/command_registry.h"
+#include "app/commands/learn_replies.h"
 #include "app/commands/learn_show.h"
 #include "app/common/database_option.h"
 #include "app/common/output_file.h"
@@ -465,6 +467,7 @@ void add_learn(CLI::App& root) {
   add_propose(*command);
   add_candidates(*command);
   add_learn_show(*command);
+  add_learn_replies(*command);
   command->callback([command, request] {
     if (!command->get_subcommands().empty()) return;
     run_learn(*request);

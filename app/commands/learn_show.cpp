@@ -7,6 +7,7 @@
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
+#include "learning/plot/svg_plot.h"
 #include "learning/transformation/credit.h"
 #include "learning/transformation/learning_run.h"
 #include "learning/transformation/likelihood_learning.h"
@@ -29,7 +30,7 @@ namespace newell::app {
 namespace {
 
 struct LearnShowRequest {
-  std::string database_file, experiment, rule;
+  std::string database_file, experiment, rule, reliability_svg;
   int evidence_lines = 5;
 };
 
@@ -92,7 +93,7 @@ void print_calibration(const store::Database& database, store::RuleSetId rule_se
 
 // The table fitted on all but the last quarter of the run's games, scored on that quarter: does what
 // was learned carry over to games it was not fitted on?
-void print_held_out(const store::Database& database, store::RuleSetId rule_set) {
+void print_held_out(const store::Database& database, store::RuleSetId rule_set, const std::string& reliability_svg) {
   const auto rows = store::likelihood_observations_by_game(database, rule_set);
   std::set<store::GameId> games;
   for (const auto& row : rows)
@@ -109,6 +110,20 @@ void print_held_out(const store::Database& database, store::RuleSetId rule_set) 
     fmt::print("  {:<8} {:>8.0f} predictions: rules {:.4f}, learned {:.4f}\n", replies ? "replies" : "tactics", brier.count,
                brier.rules, brier.corrected);
   }
+  if (reliability_svg.empty()) return;
+  // The held-out tactics' reliability before learning (the rules' likelihoods) and after (the table's).
+  const auto brier = learning::transformation::binned_brier(held_out, *table, false);
+  learning::plot::Chart chart;
+  chart.title = fmt::format("Tactic likelihoods on the last {} games, held out ({:.0f} tactics)", games.size() / 4, brier.count);
+  chart.x_label = "likelihood predicted (tenths)";
+  chart.y_label = "goal reached";
+  chart.series = {{"perfect", {{0, 0}, {1, 1}}},
+                  {fmt::format("before learning: the rules' (Brier {:.4f})", brier.rules),
+                   learning::transformation::reliability_points(held_out, *table, false, false)},
+                  {fmt::format("after: the learned table's (Brier {:.4f})", brier.corrected),
+                   learning::transformation::reliability_points(held_out, *table, false, true)}};
+  learning::plot::write_text_file(learning::plot::svg_line_chart(chart), reliability_svg);
+  fmt::print("reliability chart of the held-out tactics written to {}\n", reliability_svg);
 }
 
 // The threats that took a man no goal named, or nothing at once: what the rules lack (no weight
@@ -145,7 +160,7 @@ void show_learning(const LearnShowRequest& request) {
   if (request.rule.empty()) {
     print_threats_no_goal_named(database, rule_set, request.evidence_lines);
     print_calibration(database, rule_set);
-    print_held_out(database, rule_set);
+    print_held_out(database, rule_set, request.reliability_svg);
   }
 }
 
@@ -162,6 +177,9 @@ void add_learn_show(CLI::App& learn) {
   command->add_option("--evidence", request->evidence_lines, "Evidence lines shown under each change")
       ->check(CLI::Range(0, 1000000))
       ->capture_default_str();
+  command->add_option("--reliability-svg", request->reliability_svg,
+                      "Write the reliability chart of the held-out tactics (the last quarter of the games) before and after the "
+                      "learned likelihoods here");
   command->callback([request] { show_learning(*request); });
 }
 

@@ -11,6 +11,7 @@
 #include "checkers/pdn.h"
 #include "games/checkers/checkers_game.h"
 #include "goals/engine.h"
+#include "learning/transformation/opponent_replay.h"
 
 #include <fmt/core.h>
 
@@ -54,31 +55,17 @@ int main(int argc, char** argv) {
     ++games;
     games::CheckersGame game(checkers::to_fen(replayed.game.start()));
     auto rules = goals::Rules::load(rules_file, game.registry());
-    goals::GoalEngine engine(game, *rules);
-    const goals::Side machine = 1;  // the engine plays White and models Black
-    for (const auto& move : replayed.game.moves()) {
-      const goals::MoveId actual = games::CheckersGame::id_of(move);
-      if (game.side_to_move() == machine) {
-        engine.choose_move({.nodes = nodes});
-      } else {
-        std::vector<goals::MoveId> legal;
-        game.legal_moves(legal);
-        if (legal.size() > 3) {
-          const double mine = engine.likelihood_of(actual);
-          int greater = 0, equal = 0;
-          for (const auto candidate : legal) {
-            const double likelihood = engine.likelihood_of(candidate);
-            greater += likelihood > mine + 1e-12;
-            equal += std::abs(likelihood - mine) <= 1e-12;
-          }
-          model_hits += std::clamp(static_cast<double>(3 - greater) / equal, 0.0, 1.0);
-          uniform_hits += 3.0 / static_cast<double>(legal.size());
+    std::vector<std::string> moves;
+    for (const auto& move : pdn_game.moves) moves.push_back(move.text);
+    // The engine plays White and models Black (learning/transformation/opponent_replay.h).
+    learning::transformation::replay_opponent_moves(
+        game, *rules, moves, 1, nodes, [&](goals::GoalEngine& engine, const std::vector<goals::MoveId>& legal, goals::MoveId actual) {
+          if (legal.size() <= 3) return;
+          const auto at = static_cast<std::size_t>(std::find(legal.begin(), legal.end(), actual) - legal.begin());
+          model_hits += learning::transformation::top_three_hit(learning::transformation::likelihoods_of(engine, legal), at);
+          uniform_hits += learning::transformation::uniform_top_three(legal.size());
           ++positions;
-        }
-        engine.observe_opponent_move(actual);
-      }
-      game.make(actual);
-    }
+        });
   }
   fmt::print("{} games, {} opponent positions with more than three moves: actual move in the model's top 3 "
              "{:.1f}%, uniform model {:.1f}%\n",

@@ -13,6 +13,7 @@
 #include "app/match/uci_engine.h"
 #include "games/chess/chess_game.h"
 #include "goals/engine.h"
+#include "learning/transformation/opponent_replay.h"
 
 #include <fmt/core.h>
 
@@ -35,31 +36,17 @@ void replay(const match::GameRecord& record, goals::Side machine, const std::str
             Tally& tally) {
   games::ChessGame game("");
   auto rules = goals::Rules::load(rules_file, game.registry());
-  goals::GoalEngine engine(game, *rules);
-  for (const auto& played : record.moves) {
-    const auto actual = game.parse_move(played.uci);
-    if (!actual) return;
-    if (game.side_to_move() == machine) {
-      engine.choose_move({.nodes = nodes});  // the net and the model evolve as in play
-    } else {
-      std::vector<goals::MoveId> legal;
-      game.legal_moves(legal);
-      if (legal.size() > 3) {
-        const double mine = engine.likelihood_of(*actual);
-        int greater = 0, equal = 0;
-        for (const auto candidate : legal) {
-          const double likelihood = engine.likelihood_of(candidate);
-          greater += likelihood > mine + 1e-12;
-          equal += std::abs(likelihood - mine) <= 1e-12;
-        }
-        tally.model_hits += std::clamp(static_cast<double>(3 - greater) / equal, 0.0, 1.0);
-        tally.uniform_hits += 3.0 / static_cast<double>(legal.size());
+  std::vector<std::string> moves;
+  for (const auto& played : record.moves) moves.push_back(played.uci);
+  // The net and the model evolve as in play (learning/transformation/opponent_replay.h).
+  learning::transformation::replay_opponent_moves(
+      game, *rules, moves, machine, nodes, [&](goals::GoalEngine& engine, const std::vector<goals::MoveId>& legal, goals::MoveId actual) {
+        if (legal.size() <= 3) return;
+        const auto at = static_cast<std::size_t>(std::find(legal.begin(), legal.end(), actual) - legal.begin());
+        tally.model_hits += learning::transformation::top_three_hit(learning::transformation::likelihoods_of(engine, legal), at);
+        tally.uniform_hits += learning::transformation::uniform_top_three(legal.size());
         ++tally.positions;
-      }
-      engine.observe_opponent_move(*actual);
-    }
-    game.make(*actual);
-  }
+      });
 }
 
 }  // namespace

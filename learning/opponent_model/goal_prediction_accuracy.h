@@ -14,6 +14,7 @@
 #include "goals/engine.h"
 #include "learning/opponent_model/chess_learning.h"
 #include "learning/opponent_model/examples.h"
+#include "learning/transformation/opponent_replay.h"
 
 #include <algorithm>
 #include <cmath>
@@ -33,14 +34,8 @@ struct TopThreeAccuracy {
 namespace goal_prediction_detail {
 // 1 when `actual` is surely among the three likeliest, a fair share when it ties at the edge.
 inline double top_three_hit(goals::GoalEngine& engine, const std::vector<goals::MoveId>& legal, goals::MoveId actual) {
-  const double mine = engine.likelihood_of(actual);
-  int greater = 0, equal = 0;
-  for (const goals::MoveId candidate : legal) {
-    const double likelihood = engine.likelihood_of(candidate);
-    greater += likelihood > mine + 1e-12;
-    equal += std::abs(likelihood - mine) <= 1e-12;
-  }
-  return std::clamp(static_cast<double>(3 - greater) / equal, 0.0, 1.0);
+  const auto at = static_cast<std::size_t>(std::find(legal.begin(), legal.end(), actual) - legal.begin());
+  return transformation::top_three_hit(transformation::likelihoods_of(engine, legal), at);
 }
 }  // namespace goal_prediction_detail
 

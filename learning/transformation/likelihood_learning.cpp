@@ -135,6 +135,32 @@ BinnedBrier binned_brier(const std::vector<store::LikelihoodBin>& bins, const go
   return brier;
 }
 
+std::vector<std::pair<double, double>> reliability_points(const std::vector<store::LikelihoodBin>& bins,
+                                                          const goals::LikelihoodCalibration& table, bool replies,
+                                                          bool corrected, double minimum) {
+  struct Group {
+    double count = 0, predicted = 0, observed = 0;
+  };
+  std::map<int, Group> groups;
+  for (const auto& bin : bins) {
+    const bool reply = bin.kind == reply_kind;
+    if (reply != replies || bin.count <= 0 || (!reply && !bin.kind.starts_with(tactic_prefix))) continue;
+    const auto phase = goals::parse_phase(bin.phase);
+    if (!phase) continue;
+    double predicted = bin.predicted_sum / bin.count;
+    if (corrected)
+      predicted = reply ? table.reply(*phase, predicted) : table.tactic(bin.kind.substr(tactic_prefix.size()), *phase, predicted);
+    auto& group = groups[std::clamp(static_cast<int>(predicted * 10), 0, 9)];
+    group.count += bin.count;
+    group.predicted += predicted * bin.count;
+    group.observed += bin.observed_sum;
+  }
+  std::vector<std::pair<double, double>> points;
+  for (const auto& [tenth, group] : groups)
+    if (group.count >= minimum) points.emplace_back(group.predicted / group.count, group.observed / group.count);
+  return points;
+}
+
 double uncorrected_tactic_likelihood(const goals::LikelihoodCalibration* calibration, const std::string& goal_type,
                                      goals::GamePhase phase, double corrected) {
   if (calibration == nullptr || corrected <= 0 || corrected >= 1) return corrected;

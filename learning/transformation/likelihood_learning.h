@@ -25,6 +25,7 @@
 #include <memory>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 namespace newell::learning::transformation {
@@ -65,6 +66,13 @@ struct BinnedBrier {
   double count = 0, rules = 0, corrected = 0;
 };
 BinnedBrier binned_brier(const std::vector<store::LikelihoodBin>& bins, const goals::LikelihoodCalibration& table, bool replies);
+
+// The points of a reliability chart of the same predictions: grouped by tenths of the likelihood (as
+// the rules gave it, or as `table` corrects it when `corrected`), each group's mean likelihood against
+// the rate observed; groups of fewer than `minimum` predictions are left out.
+std::vector<std::pair<double, double>> reliability_points(const std::vector<store::LikelihoodBin>& bins,
+                                                          const goals::LikelihoodCalibration& table, bool replies,
+                                                          bool corrected, double minimum = 20);
 
 // The rules' own likelihood behind `corrected`, the inverse of the table's curve for that goal type
 // and phase (`corrected` itself without a table or curve).
