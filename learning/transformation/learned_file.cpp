@@ -1,6 +1,7 @@
 #include "learning/transformation/learned_file.h"
 
 #include "interpreter/program.h"
+#include "learning/transformation/rule_text.h"
 
 #include <fmt/core.h>
 
@@ -19,28 +20,6 @@ std::size_t offset_of(const std::string& text, std::uint32_t line, std::uint32_t
     offset = newline + 1;
   }
   return std::min(text.size(), offset + (column == 0 ? 0 : column - 1));
-}
-
-// The statement's final dot: the first '.' from `from` that is not inside a number, a comment or a string.
-std::size_t statement_end(const std::string& text, std::size_t from) {
-  for (std::size_t i = from; i < text.size(); ++i) {
-    if (text.compare(i, 2, "//") == 0) {
-      i = text.find('\n', i);
-      if (i == std::string::npos) break;
-    } else if (text.compare(i, 2, "/*") == 0) {
-      i = text.find("*/", i + 2);
-      if (i == std::string::npos) break;
-      ++i;
-    } else if (text[i] == '"') {
-      i = text.find('"', i + 1);
-      if (i == std::string::npos) break;
-    } else if (text[i] == '.') {
-      const bool in_number = i > 0 && i + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[i - 1])) &&
-                             std::isdigit(static_cast<unsigned char>(text[i + 1]));
-      if (!in_number) return i;
-    }
-  }
-  return text.size();
 }
 
 // Parses the rule text and calls `visit(rule, name)` for each transformation rule written in the
@@ -80,7 +59,7 @@ std::vector<RuleWeightSite> rule_weight_sites(const std::string& name, const std
                                          !std::isdigit(static_cast<unsigned char>(text[site.end + 1])))))
         ++site.end;
     } else {
-      site.begin = site.end = statement_end(text, offset_of(text, rule.where.line, rule.where.column));
+      site.begin = site.end = statement_final_dot(text, offset_of(text, rule.where.line, rule.where.column));
     }
     sites.push_back(std::move(site));
   });
@@ -93,7 +72,7 @@ std::vector<RuleStatementSpan> rule_statement_spans(const std::string& name, con
     RuleStatementSpan span;
     span.name = std::move(rule_name);
     span.begin = offset_of(text, rule.where.line, rule.where.column);
-    span.end = std::min(text.size(), statement_end(text, span.begin) + 1);
+    span.end = std::min(text.size(), statement_final_dot(text, span.begin) + 1);
     spans.push_back(std::move(span));
   });
   return spans;

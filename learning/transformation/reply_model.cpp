@@ -1,5 +1,7 @@
 #include "learning/transformation/reply_model.h"
 
+#include "learning/transformation/rule_text.h"
+
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -46,15 +48,6 @@ std::vector<ReplyTerm> chess_terms() {
           {"reply_centre", "(file(to_square(M)) = 4 or file(to_square(M)) = 5) and (rank(to_square(M)) = 4 or rank(to_square(M)) = 5)",
            "it goes to one of the four centre squares"},
           {"reply_escapes", "attacked(moved(M))", "the man that moves is attacked"}};
-}
-
-// Where the statement starting at `begin` ends: after the first '.' followed by white space or the
-// end of the text (a number's point is followed by a digit).
-std::size_t statement_end(const std::string& text, std::size_t begin) {
-  for (std::size_t i = begin; i < text.size(); ++i) {
-    if (text[i] == '.' && (i + 1 == text.size() || std::isspace(static_cast<unsigned char>(text[i + 1])))) return i + 1;
-  }
-  return std::string::npos;
 }
 
 // The offset of the line that starts `likelihood `, or npos.
@@ -257,8 +250,9 @@ std::string likelihood_rule(const ReplyModel& model) {
 std::string with_learned_likelihood(const std::string& rule_text, const ReplyModel& model, const std::string& how) {
   const auto begin = likelihood_statement(rule_text);
   if (begin == std::string::npos) throw std::runtime_error("the rule text has no likelihood rule to replace");
-  const auto end = statement_end(rule_text, begin);
-  if (end == std::string::npos) throw std::runtime_error("the rule text's likelihood rule has no end ('.')");
+  const auto dot = statement_final_dot(rule_text, begin);
+  if (dot == rule_text.size()) throw std::runtime_error("the rule text's likelihood rule has no end ('.')");
+  const auto end = dot + 1;
   std::string comment;
   std::istringstream lines(how);
   for (std::string line; std::getline(lines, line);) comment += "// " + line + "\n";

@@ -1,5 +1,7 @@
 #include "learning/transformation/rule_text.h"
 
+#include <cctype>
+
 namespace newell::learning::transformation {
 
 using interpreter::BinaryOperator;
@@ -36,6 +38,27 @@ std::unique_ptr<Expression> conjunction(const Expression& left, const Expression
   node->operands.push_back(renamed(left));
   node->operands.push_back(renamed(right));
   return node;
+}
+
+std::size_t statement_final_dot(const std::string& text, std::size_t from) {
+  for (std::size_t i = from; i < text.size(); ++i) {
+    if (text.compare(i, 2, "//") == 0) {
+      i = text.find('\n', i);
+      if (i == std::string::npos) break;
+    } else if (text.compare(i, 2, "/*") == 0) {
+      i = text.find("*/", i + 2);
+      if (i == std::string::npos) break;
+      ++i;
+    } else if (text[i] == '"') {
+      i = text.find('"', i + 1);
+      if (i == std::string::npos) break;
+    } else if (text[i] == '.') {
+      const bool in_number = i > 0 && i + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[i - 1])) &&
+                             std::isdigit(static_cast<unsigned char>(text[i + 1]));
+      if (!in_number) return i;
+    }
+  }
+  return text.size();
 }
 
 }  // namespace newell::learning::transformation

@@ -6,6 +6,7 @@
 
 #include <map>
 #include <memory>
+#include <cstddef>
 #include <string>
 
 namespace newell::learning::transformation {
@@ -17,5 +18,9 @@ using Renaming = std::map<std::string, std::string>;
 std::unique_ptr<interpreter::Expression> renamed(const interpreter::Expression& source, const Renaming& names = {});
 // `left and right`, both copied.
 std::unique_ptr<interpreter::Expression> conjunction(const interpreter::Expression& left, const interpreter::Expression& right);
+
+// Where the statement that begins at `from` ends in rule source: the offset of its final '.', the
+// first one not inside a number, a comment or a string; text.size() when there is none.
+std::size_t statement_final_dot(const std::string& text, std::size_t from);
 
 }  // namespace newell::learning::transformation
