@@ -12,8 +12,11 @@ endfunction()
 # batch instead of once per file. Only for code off the engine's hot paths (the root CMakeLists.txt
 # lists the targets): in a batch GCC inlines differently, and the chess core built so ran perft 35%
 # slower. Files of one folder share a namespace in a batch, so two helpers of the same name in two
-# files' anonymous namespaces clash: give such helpers names that say whose they are.
+# files' anonymous namespaces clash: give such helpers names that say whose they are. The target is
+# listed either way (NEWELL_UNITY_TARGETS), so that the test "unity names: ..." finds such clashes in
+# the file-by-file build too (cmake/NewellUnityNamesCheck.cmake).
 function(newell_unity_build target)
+  set_property(GLOBAL APPEND PROPERTY NEWELL_UNITY_TARGETS ${target})
   if(NEWELL_UNITY_BUILD)
     set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 16)
   endif()

@@ -28,7 +28,7 @@ struct ExportRequest {
   std::optional<std::int64_t> experiment;
 };
 
-std::string game_text(const store::Database& database, const store::GameRecord& game) {
+std::string exported_game_text(const store::Database& database, const store::GameRecord& game) {
   std::string rule_set;
   if (game.rule_set_id) rule_set = store::rule_set_label(database, *game.rule_set_id).value_or("");
   return records::write_game(game, rule_set);
@@ -48,7 +48,7 @@ void run_export(const ExportRequest& request) {
     filter.limit = 100000000;
     auto games = store::list_games(database, filter);
     if (games.empty()) throw std::invalid_argument(fmt::format("no {} games to export in {}", *filter.kind, request.database_file));
-    for (auto game = games.rbegin(); game != games.rend(); ++game) text += game_text(database, *store::load_game(database, game->id));
+    for (auto game = games.rbegin(); game != games.rend(); ++game) text += exported_game_text(database, *store::load_game(database, game->id));
     what = fmt::format("{} {} games", games.size(), *filter.kind);
   } else {
     const store::GameRecord game = records::find_game(database, request.game);
@@ -57,7 +57,7 @@ void run_export(const ExportRequest& request) {
       throw std::invalid_argument(fmt::format("game {} is a {} game: PGN is for chess, export it with --pdn", game.id, game.kind));
     if (request.pdn && notation != GameNotation::pdn)
       throw std::invalid_argument(fmt::format("game {} is a {} game: PDN is for checkers, export it with --pgn", game.id, game.kind));
-    text = game_text(database, game);
+    text = exported_game_text(database, game);
     what = fmt::format("game {} ({} plies)", game.id, game.moves.size());
   }
   if (request.output.empty() || request.output == "-") {

@@ -11,6 +11,7 @@
 #include "learning/transformation/credit.h"
 #include "learning/transformation/learning_run.h"
 #include "learning/transformation/likelihood_learning.h"
+#include "learning/transformation/unforeseen_loss.h"
 #include "store/credit_evidence.h"
 #include "store/database.h"
 #include "store/experiments.h"
@@ -25,6 +26,7 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <string_view>
 
 namespace newell::app {
 namespace {
@@ -126,16 +128,18 @@ void print_held_out(const store::Database& database, store::RuleSetId rule_set, 
   fmt::print("reliability chart of the held-out tactics written to {}\n", reliability_svg);
 }
 
-// The threats that took a man no goal named, or nothing at once: what the rules lack (no weight
-// moved for them; `newell learn propose` reads them).
-void print_threats_no_goal_named(const store::Database& database, store::RuleSetId rule_set, int lines) {
-  std::vector<store::CreditEvidence> threats;
+// The failures no weight moved for (`newell learn propose` reads them): the threats that took a man
+// no goal named, or nothing at once, and the replies that won material the decision did not foresee:
+// what the rules lack.
+void print_unblamed_failures(const store::Database& database, store::RuleSetId rule_set, int lines, std::string_view event,
+                             std::string_view title) {
+  std::vector<store::CreditEvidence> failures;
   for (auto& item : store::credit_evidence(database, rule_set))
-    if (item.event == learning::transformation::uncovered_no_goal_event) threats.push_back(std::move(item));
-  if (threats.empty()) return;
-  fmt::print("threats no goal named (no rule blamed): {}\n", threats.size());
-  for (std::size_t i = 0; i < threats.size() && i < static_cast<std::size_t>(lines); ++i)
-    fmt::print("  {}, ply {}: {}\n", game_text(threats[i].game), threats[i].ply, threats[i].goal);
+    if (item.event == event) failures.push_back(std::move(item));
+  if (failures.empty()) return;
+  fmt::print("{} (no rule blamed): {}\n", title, failures.size());
+  for (std::size_t i = 0; i < failures.size() && i < static_cast<std::size_t>(lines); ++i)
+    fmt::print("  {}, ply {}: {}\n", game_text(failures[i].game), failures[i].ply, failures[i].goal);
 }
 
 void show_learning(const LearnShowRequest& request) {
@@ -158,7 +162,10 @@ void show_learning(const LearnShowRequest& request) {
   for (const auto& [rule, weight] : weights)
     if (request.rule.empty() || rule == request.rule) print_weight_changes(database, rule_set, rule, request.evidence_lines);
   if (request.rule.empty()) {
-    print_threats_no_goal_named(database, rule_set, request.evidence_lines);
+    print_unblamed_failures(database, rule_set, request.evidence_lines, learning::transformation::uncovered_no_goal_event,
+                            "threats no goal named");
+    print_unblamed_failures(database, rule_set, request.evidence_lines, learning::transformation::unforeseen_loss_event,
+                            "replies that won material unforeseen");
     print_calibration(database, rule_set);
     print_held_out(database, rule_set, request.reliability_svg);
   }

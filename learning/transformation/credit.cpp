@@ -2,6 +2,7 @@
 
 #include "learning/transformation/newell_credit.h"
 #include "learning/transformation/threat_target.h"
+#include "learning/transformation/unforeseen_loss.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -107,9 +108,44 @@ void CreditLedger::blame_uncovered_threat(const goals::GoalEngine& engine, const
   credit_rules(shares, false, what, tactic_resolved_, ignored);
 }
 
+void CreditLedger::judge_awaited_reply(const goals::Trace& next) {
+  const AwaitedReply& awaited = *awaited_;
+  if (awaited.reply.empty() || reply_foreseen(awaited.expected, awaited.reply)) return;
+  const auto lost = unforeseen_part_of_loss(awaited.game, awaited.decided_in, awaited.after_our_move, awaited.reply, awaited.expected);
+  if (!lost || *lost < unforeseen_loss_threshold) return;
+  const auto targets = squares_taken_by(awaited.game, awaited.after_our_move, awaited.reply);
+  std::string served = "served no goal we knew of";
+  if (next.classification && !next.classification->goal.empty())
+    served = (next.classification->kind == "stems_from" ? "stems from " : "adopts ") + next.classification->goal;
+  std::string takes = "takes nothing at once";
+  if (!targets.empty()) takes = "takes the man on " + fmt::format("{}", fmt::join(targets, ", "));
+  std::vector<std::string> keepers;
+  for (const auto* goal : goals_naming_targets(awaited.ours, targets)) keepers.push_back(goal->text);
+  if (!keepers.empty()) takes += fmt::format("; kept by {}", fmt::join(keepers, "; "));
+  const std::string expected = awaited.expected.empty() ? "nothing" : fmt::format("{}", fmt::join(awaited.expected, " or "));
+  // What the rules lack, as with a threat no goal named: no weight moves (the tactic's own credit
+  // judged the move), the evidence stays for `learn propose`.
+  evidence_.push_back({"", std::nullopt, awaited.ply,
+                       fmt::format("reply {} won {} more than foreseen (expected {}; {}; {}) in {}", awaited.reply, *lost, expected,
+                                   served, takes, awaited.decided_in),
+                       unforeseen_loss_event, 1, false});
+}
+
 void CreditLedger::after_decision(const goals::GoalEngine& engine, const goals::Rules& rules, const goals::Trace& trace,
                                   goals::Game* game, int ply) {
   ++decisions_;
+  if (awaited_) judge_awaited_reply(trace);
+  awaited_.reset();
+  if (mode_ == CreditMode::tactic && game && trace.source == "goal") {
+    AwaitedReply awaited{game->name(), trace.position, "", "", {}, {}, ply};
+    if (trace.plan.size() > 1) awaited.expected.push_back(trace.plan[1]);
+    for (const auto& alternative : trace.alternatives)
+      if (alternative.move == trace.move && !alternative.reply.empty() && !reply_foreseen(awaited.expected, alternative.reply))
+        awaited.expected.push_back(alternative.reply);
+    for (const auto& goal : trace.goals)
+      if (goal.owner == "machine") awaited.ours.goals.push_back(goal);
+    awaited_ = std::move(awaited);
+  }
   const goals::GamePhase phase = game ? goals::game_phase(*game) : goals::GamePhase::middlegame;
   for (const auto& outcome : trace.outcomes) settle(rules, outcome, phase);
   if (trace.source == "goal" && trace.tactic) {
@@ -151,6 +187,10 @@ void CreditLedger::after_decision(const goals::GoalEngine& engine, const goals::
 }
 
 void CreditLedger::before_opponent_move(goals::GoalEngine& engine, goals::Game& game, goals::MoveId move) {
+  if (awaited_) {
+    awaited_->after_our_move = game.position_text();
+    awaited_->reply = game.move_text(move);
+  }
   std::vector<goals::MoveId> legal;
   game.legal_moves(legal);
   if (legal.size() < 2) return;

@@ -36,6 +36,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <tuple>
@@ -128,6 +129,16 @@ class CreditLedger {
   void settle(const goals::Rules& rules, const goals::TraceOutcome& outcome, goals::GamePhase phase);
   void blame_uncovered_threat(const goals::GoalEngine& engine, const goals::Rules& rules, const goals::Trace& trace,
                               const std::string& game, int ply);
+  // `tactic` credit: the last goal-driven decision, awaiting the opponent's reply and our next
+  // decision, to judge whether an opponent goal won material it did not foresee (unforeseen_loss.h).
+  struct AwaitedReply {
+    std::string game, decided_in, after_our_move, reply;
+    std::vector<std::string> expected;  // the tactic line's next move, the core's reply to the move played
+    goals::Trace ours;                  // the decision's goals only: which of ours named the men taken
+    int ply = 0;
+  };
+  void judge_awaited_reply(const goals::Trace& next);
+  std::optional<AwaitedReply> awaited_;
   std::vector<PendingTactic> pending_;
   std::map<std::string, Tally> tactic_credit_, tactic_resolved_;
   std::vector<store::CreditEvidence> evidence_;

@@ -1,6 +1,7 @@
 #include "learning/transformation/failure_proposals.h"
 
 #include "learning/transformation/credit.h"
+#include "learning/transformation/unforeseen_loss.h"
 
 #include <fmt/format.h>
 
@@ -47,6 +48,30 @@ const std::vector<ExperienceMetaRule>& experience_meta_rules() {
        "net seek_landing_square(Q: square):\n"
        "  when side_of(man_at(Q)) != me and exists M in mine: threatened(M) and distance(square_of(M), Q) = 1\n"
        "    and (exists X in attackers(M): distance(square_of(X), Q) = 2) then adopt ctl(Q)."},
+      {"checkers", "close_the_approach", unforeseen_loss_event, "", true,
+       "an opponent goal won a man the decision did not see coming: an enemy piece two steps from a man of ours comes up "
+       "beside it to jump it, so fill the square between them first",
+       {"ctl"}, "net seek_closed_approach(",
+       "net seek_closed_approach(Q: square):\n"
+       "  when side_of(man_at(Q)) != me and exists M in mine: distance(square_of(M), Q) = 1\n"
+       "    and (exists X in theirs: distance(square_of(X), Q) = 1 and distance(square_of(X), square_of(M)) = 2)\n"
+       "    then adopt ctl(Q)."},
+      {"checkers", "close_the_aimed_approach", unforeseen_loss_event, "", true,
+       "an opponent goal won a man the decision did not see coming: for a man an opponent goal names, fill the square an "
+       "enemy piece two steps away would come up to beside it",
+       {"ctl"}, "net seek_aimed_approach(",
+       "net seek_aimed_approach(Q: square):\n"
+       "  when side_of(man_at(Q)) != me and exists M in mine: (exists G in goals(opponent): names(G, M))\n"
+       "    and distance(square_of(M), Q) = 1\n"
+       "    and (exists X in theirs: distance(square_of(X), Q) = 1 and distance(square_of(X), square_of(M)) = 2)\n"
+       "    then adopt ctl(Q)."},
+      {"chess", "guard_the_aimed_at", unforeseen_loss_event, "", true,
+       "an opponent goal won material the decision did not see coming: a man an opponent goal names is guarded at least "
+       "as often as it is attacked before the blow falls",
+       {"ctl"}, "net seek_guard_aimed(",
+       "net seek_guard_aimed(M: man):\n"
+       "  when side_of(M) = me and not is_king(M) and exists G in goals(opponent): names(G, M)\n"
+       "    and attack_count(me, square_of(M)) <= attack_count(opponent, square_of(M)) then adopt ctl(square_of(M))."},
       {"chess", "win_the_attacker", "uncovered threat", "def", true,
        "a man in danger the rules for def could not keep is kept by winning the man that attacks it with another",
        {"def", "att"}, "transform for def(M) try att(X, A)",
@@ -98,7 +123,7 @@ std::vector<RecordedFailure> recorded_failures(const std::vector<store::CreditEv
   std::set<std::tuple<std::optional<store::GameId>, int, std::string>> seen;
   static const std::regex kept_by_goal{R"(([a-z_][a-z0-9_]*)\()"};
   for (const auto& item : evidence) {
-    if (item.event != "uncovered threat" && item.event != uncovered_no_goal_event) continue;
+    if (item.event != "uncovered threat" && item.event != uncovered_no_goal_event && item.event != unforeseen_loss_event) continue;
     if (!seen.insert({item.game, item.ply, item.goal}).second) continue;
     RecordedFailure failure{item.event, item.game, item.ply, item.goal, {}, item.goal.find("takes the man on") != std::string::npos};
     if (const auto kept = item.goal.find("kept by "); kept != std::string::npos) {

@@ -9,7 +9,10 @@
 // The failures read:
 // - "uncovered threat": a fallback met a threat that took a man a goal of ours named ("kept by
 //   def(...)"), and the rules under that goal offered nothing that stood;
-// - "threat no goal named": the threat took a man no goal of ours named, or nothing at once.
+// - "threat no goal named": the threat took a man no goal of ours named, or nothing at once;
+// - "opponent won material unforeseen": after a goal-driven move of ours the opponent's reply, which
+//   the decision did not expect, won at least a man or a pawn once the captures settled
+//   (unforeseen_loss.h).
 // The meta-rules (failure_proposals.cpp, one table per game) each answer one kind of failure, for
 // one goal type, with one rule a player would write; a meta-rule fires when the run recorded at
 // least `min_failures` such failures, the rule set has the goal types its rule uses, and the rule
@@ -25,7 +28,7 @@ namespace newell::learning::transformation {
 
 // One recorded failure, read from its evidence.
 struct RecordedFailure {
-  std::string event;                  // "uncovered threat" or "threat no goal named"
+  std::string event;                  // "uncovered threat", "threat no goal named" or "opponent won material unforeseen"
   std::optional<store::GameId> game;
   int ply = 0;
   std::string what;                   // the evidence's goal text: "threat 24x29 (takes the man on 27; kept by def(...))"

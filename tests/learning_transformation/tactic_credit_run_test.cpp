@@ -1,4 +1,5 @@
 #include "learning/transformation/learning_run.h"
+#include "learning/transformation/unforeseen_loss.h"
 #include "store/credit_evidence.h"
 #include "store/likelihood_observations.h"
 #include "store/rule_weights.h"
@@ -48,7 +49,8 @@ TEST_CASE("under tactic credit every weight change a game made has its evidence 
   }
   CHECK(changes > 0);
   for (const auto& item : evidence) {
-    CHECK((item.event == "reached" || item.event == "failed" || item.event == "uncovered threat" || item.event == uncovered_no_goal_event));
+    CHECK((item.event == "reached" || item.event == "failed" || item.event == "uncovered threat" || item.event == uncovered_no_goal_event ||
+           item.event == unforeseen_loss_event));
     CHECK(item.share > 0);
     CHECK(item.share <= 1.0 + 1e-9);
   }
