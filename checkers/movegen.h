@@ -41,20 +41,30 @@ constexpr JumpTable make_jump_table() {
 }
 inline constexpr JumpTable jumps = make_jump_table();
 
-// Continues a jump path from `at`. Captured pieces stay on the board until the move ends (they can
-// neither be jumped twice nor landed on); the square the piece started from counts as empty.
-// Hands every complete path to the sink; returns whether any jump continued from `at`.
-template <bool is_king, Color side, class Sink>
-inline bool extend_jump(Square at, Bitboard opponents, Bitboard empty, Move& path, int jumps_made, Sink& sink) {
-  bool jumped = false;
+// Hands visit(d, over, landing) each direction in which the piece on `at` can jump now: an opponent
+// (`over`) next to it and the landing square behind it empty. The one loop of extend_jump and
+// count_jump_paths; forced inline, so each compiles to the loop it had of its own.
+template <bool is_king, Color side, class Visit>
+[[gnu::always_inline]] inline void for_each_open_jump(Square at, Bitboard opponents, Bitboard empty, Visit&& visit) {
   constexpr int first = is_king ? 0 : (side == Color::black ? down_left : up_left);
   constexpr int last = is_king ? 3 : first + 1;
   for (int d = first; d <= last; ++d) {
     const Bitboard over = jumps.over[static_cast<std::size_t>(at)][static_cast<std::size_t>(d)];
     const Bitboard landing = jumps.landing[static_cast<std::size_t>(at)][static_cast<std::size_t>(d)];
     if ((opponents & over) == 0 || (empty & landing) == 0) continue;
+    visit(static_cast<std::size_t>(d), over, landing);
+  }
+}
+
+// Continues a jump path from `at`. Captured pieces stay on the board until the move ends (they can
+// neither be jumped twice nor landed on); the square the piece started from counts as empty.
+// Hands every complete path to the sink; returns whether any jump continued from `at`.
+template <bool is_king, Color side, class Sink>
+inline bool extend_jump(Square at, Bitboard opponents, Bitboard empty, Move& path, int jumps_made, Sink& sink) {
+  bool jumped = false;
+  for_each_open_jump<is_king, side>(at, opponents, empty, [&](std::size_t d, Bitboard over, Bitboard landing) {
     jumped = true;
-    const Square land = jumps.landing_square[static_cast<std::size_t>(at)][static_cast<std::size_t>(d)];
+    const Square land = jumps.landing_square[static_cast<std::size_t>(at)][d];
     path.landings[static_cast<std::size_t>(jumps_made)] = static_cast<std::uint8_t>(land);
     path.captured |= over;
     if (!is_king && (landing & crowning_row(side)) != 0) {
@@ -63,30 +73,24 @@ inline bool extend_jump(Square at, Bitboard opponents, Bitboard empty, Move& pat
       sink.jump_path(path, jumps_made + 1);
     }
     path.captured &= ~over;
-  }
+  });
   return jumped;
 }
 
 // How many complete jump paths continue from `at` (0 when none does): the counting twin of
-// extend_jump, with no path to write (one loop for both, through a callback, made perft slower on
-// positions with kings: bench/checkers/README.md).
+// extend_jump, with no path to write (counting through extend_jump and a counting sink made perft
+// slower on positions with kings: bench/checkers/README.md); the two share their loop.
 template <bool is_king, Color side>
 inline int count_jump_paths(Square at, Bitboard opponents, Bitboard empty) {
   int paths = 0;
-  constexpr int first = is_king ? 0 : (side == Color::black ? down_left : up_left);
-  constexpr int last = is_king ? 3 : first + 1;
-  for (int d = first; d <= last; ++d) {
-    const Bitboard over = jumps.over[static_cast<std::size_t>(at)][static_cast<std::size_t>(d)];
-    const Bitboard landing = jumps.landing[static_cast<std::size_t>(at)][static_cast<std::size_t>(d)];
-    if ((opponents & over) == 0 || (empty & landing) == 0) continue;
+  for_each_open_jump<is_king, side>(at, opponents, empty, [&](std::size_t d, Bitboard over, Bitboard landing) {
     if (!is_king && (landing & crowning_row(side)) != 0) {
       ++paths;
-      continue;
+      return;
     }
-    const int further = count_jump_paths<is_king, side>(
-        jumps.landing_square[static_cast<std::size_t>(at)][static_cast<std::size_t>(d)], opponents & ~over, empty);
+    const int further = count_jump_paths<is_king, side>(jumps.landing_square[static_cast<std::size_t>(at)][d], opponents & ~over, empty);
     paths += further != 0 ? further : 1;
-  }
+  });
   return paths;
 }
 

@@ -68,6 +68,27 @@ const std::vector<std::string>& named_themes() {
   return themes;
 }
 
+const std::vector<std::string>& named_kinds() {
+  static const std::vector<std::string> kinds{"fork", "pin", "skewer", "discover", "mate"};
+  return kinds;
+}
+
+bool themed_as(const Puzzle& puzzle, std::string_view kind) {
+  return std::any_of(puzzle.themes.begin(), puzzle.themes.end(), [&](const std::string& theme) {
+    if (kind == "mate") return theme.starts_with("mate");
+    return goal_type_for_theme(theme) == kind;
+  });
+}
+
+bool trace_names(const Trace& trace, const std::string& type, const std::string& first_move, const std::string& striker) {
+  return std::any_of(trace.goals.begin(), trace.goals.end(), [&](const TraceGoal& goal) {
+    if (goal.owner != "machine" || goal.type != type || !goal.tactic || goal.tactic->first_move != first_move)
+      return false;
+    if (type == "mate") return true;  // the machine's mate goal is always of the enemy king
+    return !goal.arguments.empty() && goal.arguments.front() == striker;
+  });
+}
+
 PuzzleOutcome try_puzzle(const Puzzle& puzzle, const std::filesystem::path& rules_file, std::uint64_t nodes) {
   GamePlayer player("chess", puzzle.fen, rules_file, EngineKind::newell);
   Game& game = player.game();
@@ -79,23 +100,21 @@ PuzzleOutcome try_puzzle(const Puzzle& puzzle, const std::filesystem::path& rule
   PuzzleOutcome outcome;
   outcome.solution = game.move_text(*solution);
   // The man the solution moves, as the trace names men.
-  const std::string striker = game.describe(interpreter::types::man, game.moved_man(*solution));
+  outcome.striker = game.describe(interpreter::types::man, game.moved_man(*solution));
   const auto played = player.decide({.nodes = nodes});
   if (!played || !played->full_trace) return outcome;
   outcome.played = played->notation;
   outcome.found = played->move == *solution;
   outcome.trace = *played->full_trace;
-  for (const auto& theme : puzzle.themes) {
-    const auto type = goal_type_for_theme(theme);
-    if (!type) continue;
-    const bool named = std::any_of(outcome.trace.goals.begin(), outcome.trace.goals.end(), [&](const TraceGoal& goal) {
-      if (goal.owner != "machine" || goal.type != *type || !goal.tactic || goal.tactic->first_move != outcome.solution)
-        return false;
-      if (*type == "mate") return true;  // the machine's mate goal is always of the enemy king
-      return !goal.arguments.empty() && goal.arguments.front() == striker;
-    });
-    outcome.named[theme] = named;
-  }
+  for (const auto& theme : puzzle.themes)
+    if (const auto type = goal_type_for_theme(theme))
+      outcome.named[theme] = trace_names(outcome.trace, *type, outcome.solution, outcome.striker);
+  // The man the played move moved, named as it stood when the trace was made (before the move).
+  game.unmake();
+  const std::string played_striker = game.describe(interpreter::types::man, game.moved_man(played->move));
+  game.make(played->move);
+  for (const auto& kind : named_kinds())
+    if (trace_names(outcome.trace, kind, outcome.played, played_striker)) outcome.kinds_for_played.insert(kind);
   return outcome;
 }
 

@@ -14,6 +14,7 @@
 #include <istream>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,12 +38,26 @@ std::vector<Puzzle> read_lichess_puzzles(std::istream& input, std::size_t limit 
 std::optional<std::string> goal_type_for_theme(std::string_view theme);
 // The themes reported one by one.
 const std::vector<std::string>& named_themes();
+// The goal types the named themes name (fork, pin, skewer, discover, mate), for precision.
+const std::vector<std::string>& named_kinds();
+// Is the puzzle themed as kind K: a mate of any length counts for "mate" (Lichess tags every mate
+// "mate" besides mateInN), the other kinds by their theme.
+bool themed_as(const Puzzle& puzzle, std::string_view kind);
+
+// Does the trace hold a goal of the engine of kind `type` whose tactic starts with `first_move`
+// (SAN) and whose first man is `striker` (the man that moves; any man for a mate, which is always
+// of the enemy king)?
+bool trace_names(const Trace& trace, const std::string& type, const std::string& first_move, const std::string& striker);
 
 struct PuzzleOutcome {
   std::string solution;   // Moves[1] in SAN
   std::string played;     // the engine's move in SAN
   bool found = false;
   std::map<std::string, bool> named;  // per named theme of the puzzle
+  // The kinds (named_kinds) the trace names for the move played, with the man it moves: for
+  // precision (of the puzzles where the trace names kind K for the move played, the share themed K).
+  std::set<std::string> kinds_for_played;
+  std::string striker;    // the man the solution moves, as the trace names men
   Trace trace;
 };
 

@@ -10,6 +10,7 @@
 
 #include "app/command_registry.h"
 #include "app/records/movetext.h"
+#include "game_descriptor/game_descriptor.h"
 #include "goals/game_factory.h"
 #include "goals/rules.h"
 #include "learning/transformation/opponent_replay.h"
@@ -54,7 +55,7 @@ struct PlayedGame {
 // The games of a PGN / PDN file, skipped and counted as asked; a game the reader refuses is left
 // out (its moves up to the first one that does not parse or is not legal are used by the replay).
 std::vector<PlayedGame> games_of(const LearnRepliesRequest& request, const std::string& path, int skip, int count) {
-  const auto dialect = request.game == "chess" ? records::Dialect::pgn : records::Dialect::pdn;
+  const auto dialect = game_named(request.game).notation == GameNotation::pgn ? records::Dialect::pgn : records::Dialect::pdn;
   const auto collection = records::read_collection(read_text(path), dialect);
   if (static_cast<std::size_t>(skip) >= collection.games.size())
     fail_replies(fmt::format("{} holds {} games: none left after skipping {}", path, collection.games.size(), skip));

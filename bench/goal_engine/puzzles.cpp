@@ -4,7 +4,12 @@
 // discoveredAttack, mateIn1, mateIn2), how often its trace names that tactic with the right men
 // (goals/puzzles.h says exactly what is checked).
 //
-//   bench_goal_engine_puzzles [--csv FILE] [--nodes N] [--limit N] [--rules FILE] [--list]
+// Precision: of the puzzles where the trace names kind K for the move played (a goal of kind K whose
+// tactic starts with it, struck by the man it moves), the share themed K. --misses prints, for each
+// named theme the trace missed, whether the engine played the solution, what the trace names for
+// the solution and the goals of that kind it holds.
+//
+//   bench_goal_engine_puzzles [--csv FILE] [--nodes N] [--limit N] [--rules FILE] [--list] [--misses]
 //
 // The default file is /work/shared/data/chess/lichess_puzzles.csv; when it is absent the bench says
 // so and uses the 100-puzzle sample in tests/data/chess/.
@@ -26,7 +31,28 @@ namespace {
 
 struct Tally {
   int puzzles = 0, found = 0, named = 0;
+  int missed_unplayed = 0;  // not named, and the engine played another move
 };
+
+// Precision of one kind: puzzles where the trace names it for the move played, and of those themed so.
+struct KindTally {
+  int named_for_played = 0, themed = 0;
+};
+
+// For a theme the trace missed: the goals that name the solution, and the trace's goals of the kind.
+void print_miss(const goals::Puzzle& puzzle, const goals::PuzzleOutcome& outcome, const std::string& theme,
+                const std::string& kind) {
+  std::string for_solution, of_kind;
+  for (const auto& goal : outcome.trace.goals) {
+    if (goal.owner != "machine") continue;
+    if (goal.tactic && goal.tactic->first_move == outcome.solution) for_solution += " " + goal.text;
+    if (goal.type == kind)
+      of_kind += fmt::format(" {}@{}", goal.text, goal.tactic ? goal.tactic->first_move : "(no tactic searched)");
+  }
+  fmt::print("miss {} {} {} solution {} ({}) played {} | solution serves:{} | {} goals:{}\n", theme, puzzle.id,
+             outcome.found ? "played" : "unplayed", outcome.solution, outcome.striker, outcome.played,
+             for_solution.empty() ? " nothing" : for_solution, kind, of_kind.empty() ? " none" : of_kind);
+}
 
 double percent(int part, int whole) { return whole == 0 ? 0 : 100.0 * part / whole; }
 
@@ -37,7 +63,7 @@ int main(int argc, char** argv) {
   std::string rules = fmt::format("{}/rules/chess/newell.nwl", NEWELL_SOURCE_DIR);
   std::uint64_t nodes = 10000;
   std::size_t limit = 0;
-  bool list = false;
+  bool list = false, misses = false;
   for (int i = 1; i < argc; ++i) {
     const std::string argument = argv[i];
     const bool has_value = i + 1 < argc;
@@ -46,8 +72,9 @@ int main(int argc, char** argv) {
     else if (argument == "--nodes" && has_value) nodes = std::stoull(argv[++i]);
     else if (argument == "--limit" && has_value) limit = std::stoull(argv[++i]);
     else if (argument == "--list") list = true;
+    else if (argument == "--misses") misses = true;
     else {
-      fmt::print(stderr, "usage: {} [--csv FILE] [--nodes N] [--limit N] [--rules FILE] [--list]\n", argv[0]);
+      fmt::print(stderr, "usage: {} [--csv FILE] [--nodes N] [--limit N] [--rules FILE] [--list] [--misses]\n", argv[0]);
       return 2;
     }
   }
@@ -65,6 +92,7 @@ int main(int argc, char** argv) {
   const auto puzzles = goals::read_lichess_puzzles(input, limit);
   Tally overall;
   std::map<std::string, Tally> by_theme;
+  std::map<std::string, KindTally> by_kind;
   const auto start = std::chrono::steady_clock::now();
   for (const auto& puzzle : puzzles) {
     const auto outcome = goals::try_puzzle(puzzle, rules, nodes);
@@ -74,7 +102,15 @@ int main(int argc, char** argv) {
       Tally& tally = by_theme[theme];
       ++tally.puzzles;
       tally.found += outcome.found;
-      if (auto named = outcome.named.find(theme); named != outcome.named.end()) tally.named += named->second;
+      if (auto named = outcome.named.find(theme); named != outcome.named.end()) {
+        tally.named += named->second;
+        tally.missed_unplayed += !named->second && !outcome.found;
+        if (misses && !named->second) print_miss(puzzle, outcome, theme, *goals::goal_type_for_theme(theme));
+      }
+    }
+    for (const auto& kind : outcome.kinds_for_played) {
+      ++by_kind[kind].named_for_played;
+      by_kind[kind].themed += goals::themed_as(puzzle, kind);
     }
     if (list) {
       std::string named;
@@ -86,11 +122,19 @@ int main(int argc, char** argv) {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   fmt::print("{} puzzles from {}, {} nodes a move: first move found {}/{} ({:.1f}%)   {:.1f} s\n", overall.puzzles, csv,
              nodes, overall.found, overall.puzzles, percent(overall.found, overall.puzzles), seconds);
-  fmt::print("\n| theme | puzzles | first move found | trace names the tactic with the right men |\n|---|---|---|---|\n");
+  fmt::print("\n| theme | puzzles | first move found | trace names the tactic with the right men (recall) | "
+             "missed, solution not played |\n|---|---|---|---|---|\n");
   for (const auto& theme : goals::named_themes()) {
     const Tally& tally = by_theme[theme];
-    fmt::print("| {} | {} | {} ({:.1f}%) | {} ({:.1f}%) |\n", theme, tally.puzzles, tally.found,
-               percent(tally.found, tally.puzzles), tally.named, percent(tally.named, tally.puzzles));
+    fmt::print("| {} | {} | {} ({:.1f}%) | {} ({:.1f}%) | {} |\n", theme, tally.puzzles, tally.found,
+               percent(tally.found, tally.puzzles), tally.named, percent(tally.named, tally.puzzles),
+               tally.missed_unplayed);
+  }
+  fmt::print("\n| kind | trace names it for the move played | of those themed so (precision) |\n|---|---|---|\n");
+  for (const auto& kind : goals::named_kinds()) {
+    const KindTally& tally = by_kind[kind];
+    fmt::print("| {} | {} | {} ({:.1f}%) |\n", kind, tally.named_for_played, tally.themed,
+               percent(tally.themed, tally.named_for_played));
   }
   fmt::print("\nOther themes (first move found):\n");
   for (const auto& [theme, tally] : by_theme) {

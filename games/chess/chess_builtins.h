@@ -58,6 +58,7 @@ inline const ChessMan* mover_of(ChessState& state, chess::Move move) {
 
 void add_men_builtins(interpreter::Registry& registry, interpreter::TypeId kind);
 void add_move_builtins(interpreter::Registry& registry);
+void add_line_builtins(interpreter::Registry& registry);
 void add_side_builtins(interpreter::Registry& registry, interpreter::TypeId kind);
 
 }  // namespace newell::games::chess_builtins

@@ -104,6 +104,7 @@ void build_chess_registry(Registry& registry) {
   add_side_builtins(registry, kind);
   add_men_builtins(registry, kind);
   add_move_builtins(registry);
+  add_line_builtins(registry);
 }
 
 std::shared_ptr<void> make_chess_state(std::string_view fen, std::string& error) {

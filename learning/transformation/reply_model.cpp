@@ -1,5 +1,6 @@
 #include "learning/transformation/reply_model.h"
 
+#include "game_descriptor/game_descriptor.h"
 #include "learning/transformation/rule_text.h"
 
 #include <fmt/core.h>
@@ -100,9 +101,11 @@ std::vector<double> solve(std::vector<std::vector<double>> a, std::vector<double
 }  // namespace
 
 std::vector<ReplyTerm> reply_terms(const std::string& game) {
-  if (game == "checkers") return checkers_terms();
-  if (game == "chess") return chess_terms();
-  throw std::invalid_argument(fmt::format("no reply terms for the game '{}' (chess or checkers)", game));
+  switch (game_named(game).kind) {  // std::invalid_argument naming the games for an unknown name
+    case GameKind::checkers: return checkers_terms();
+    case GameKind::chess: return chess_terms();
+  }
+  throw std::invalid_argument(fmt::format("no reply terms for the game '{}'", game));
 }
 
 std::string with_reply_terms(const std::string& rule_text, std::span<const ReplyTerm> terms) {

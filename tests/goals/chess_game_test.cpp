@@ -193,7 +193,7 @@ TEST_CASE("a check the mate tactic could not prove stays a candidate, and the co
 }
 
 TEST_CASE("a candidate the core's reply leaves more than the margin worse than another goal's candidate is refuted") {
-  // WAC.026: Qxb2 (a fork of two pawns the goals value first) is answered by Re2, which leaves
+  // WAC.026: Qxb2 (the win of a pawn the goals value first; two pawns are no fork) is answered by Re2, which leaves
   // black better than standing still but worse than after Bf5 (a pin the goals offer too). Both
   // are better than standing still; Qxb2 is vetoed by the comparison and the trace says so (at
   // 3,000 nodes the core has the budget to look at both).
@@ -209,7 +209,7 @@ TEST_CASE("a candidate the core's reply leaves more than the margin worse than a
   REQUIRE(fork != decision.trace.alternatives.end());
   CHECK(fork->verdict == "refuted");
   CHECK(fork->reason.find("after Bf5, which a goal offers too") != std::string::npos);
-  CHECK(decision.trace.summary.find("vetoed before it: Qxb2 for fork(") != std::string::npos);
+  CHECK(decision.trace.summary.find("vetoed before it: Qxb2 for att(") != std::string::npos);
 
   // Without a candidate_margin the candidates are compared with standing still only: Qxb2 stands.
   const auto first_valued =

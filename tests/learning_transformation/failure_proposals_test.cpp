@@ -2,23 +2,15 @@
 #include "goals/rules.h"
 #include "learning/transformation/credit.h"
 #include "learning/transformation/failure_proposals.h"
+#include "tests/support/source_file.h"
 
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <sstream>
 
 using namespace newell::learning::transformation;
 using newell::store::CreditEvidence;
 
 namespace {
-
-std::string start_rules(const std::string& game) {
-  std::ifstream input(std::string(NEWELL_SOURCE_DIR) + "/rules/" + game + "/learning-start.nwl");
-  std::stringstream text;
-  text << input.rdbuf();
-  return text.str();
-}
 
 // The evidence rows of a learning run (credit.cpp writes them): a fallback in game 5 at ply 97 met
 // the threat 24x29, which took three men, one of them named by def; it blamed two rules (two rows).
@@ -48,7 +40,7 @@ TEST_CASE("a run's failures are read from its evidence, one per decision, with t
 }
 
 TEST_CASE("a meta-rule of experience proposes a rule for the goal type whose rules failed, saying where it came from") {
-  const std::string rules = start_rules("checkers");
+  const std::string rules = newell::testing::source_file_text("rules/checkers/learning-start.nwl");
   const auto proposals = propose_from_failures("checkers", rules, recorded_failures(recorded_evidence()));
   REQUIRE(proposals.size() == 3);
   CHECK(proposals[0].meta_rule == "hit_back");
@@ -67,7 +59,7 @@ TEST_CASE("a meta-rule of experience proposes a rule for the goal type whose rul
 }
 
 TEST_CASE("the chess meta-rules of experience propose rules that compile with the chess starting set") {
-  const std::string rules = start_rules("chess");
+  const std::string rules = newell::testing::source_file_text("rules/chess/learning-start.nwl");
   std::vector<CreditEvidence> evidence{
       {"def->att", 3, 21, "threat Nxe4 (takes the man on e4; kept by def(white knight on e4))", "uncovered threat", 1.0, false},
       {"", 3, 31, "threat Bxf7 (takes the man on f7) in somewhere", uncovered_no_goal_event, 1.0, false}};

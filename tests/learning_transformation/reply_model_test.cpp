@@ -3,26 +3,14 @@
 
 #include "goals/game_factory.h"
 #include "goals/rules.h"
+#include "tests/support/source_file.h"
 
 #include <catch2/catch.hpp>
 
 #include <cmath>
-#include <fstream>
-#include <sstream>
 
 using namespace newell;
 using namespace newell::learning::transformation;
-
-namespace {
-
-std::string rule_file_text(const std::string& path) {
-  std::ifstream file(std::string(NEWELL_SOURCE_DIR) + "/" + path);
-  std::stringstream text;
-  text << file.rdbuf();
-  return text.str();
-}
-
-}  // namespace
 
 TEST_CASE("the move played counts as in the top three when three or fewer moves are likelier, ties sharing the places") {
   const std::vector<double> scores{0.5, 0.4, 0.3, 0.2};
@@ -55,7 +43,7 @@ TEST_CASE("a reply term that marks the move played gets a positive weight, one t
 }
 
 TEST_CASE("the learned likelihood replaces the rule file's, defines its terms and compiles") {
-  const std::string original = rule_file_text("rules/checkers/learned.nwl");
+  const std::string original = newell::testing::source_file_text("rules/checkers/learned.nwl");
   REQUIRE(original.find("// calibrate reply") != std::string::npos);
   const auto terms = reply_terms("checkers");
   const std::string with_terms = with_reply_terms(original, terms);
@@ -88,7 +76,7 @@ TEST_CASE("a replayed game asks the model before each move of the side the engin
   for (const std::string game_name : {"checkers", "chess"}) {
     auto game = goals::find_game(game_name)("");
     const auto rules = goals::Rules::from_text(
-        "start", with_reply_terms(rule_file_text("rules/" + game_name + "/learning-start.nwl"), reply_terms(game_name)),
+        "start", with_reply_terms(newell::testing::source_file_text("rules/" + game_name + "/learning-start.nwl"), reply_terms(game_name)),
         game->registry());
     const std::vector<std::string> moves =
         game_name == "checkers" ? std::vector<std::string>{"11-15", "23-19", "8-11", "22-17", "1-1"}

@@ -2,29 +2,23 @@
 #include "learning/transformation/rule_generation.h"
 #include "tests/support/scratch_folder.h"
 #include "store/rule_candidates.h"
+#include "tests/support/source_file.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
 #include <fstream>
-#include <sstream>
 
 using namespace newell::learning::transformation;
 namespace store = newell::store;
 
 namespace {
-std::string checkers_rules() {
-  std::ifstream input(std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/newell.nwl");
-  std::ostringstream text;
-  text << input.rdbuf();
-  return text.str();
-}
 const std::string meta_file = std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/meta.nwl";
 }  // namespace
 
 TEST_CASE("meta-rules propose variants with the rule's variables, new subgoals and conditions") {
   auto game = newell::goals::find_game("checkers")("");
-  const auto variants = propose_variants(meta_file, "newell.nwl", checkers_rules(), game->registry());
+  const auto variants = propose_variants(meta_file, "newell.nwl", newell::testing::source_file_text("rules/checkers/newell.nwl"), game->registry());
   std::map<std::string, Variant> by_meta;
   for (const auto& variant : variants) by_meta[variant.meta_rule] = variant;
   REQUIRE(by_meta.count("any_blocker"));
@@ -41,7 +35,7 @@ TEST_CASE("meta-rules propose variants with the rule's variables, new subgoals a
   // Every variant compiles into the rule set it extends.
   for (const auto& variant : variants) {
     INFO(variant.statement);
-    CHECK_NOTHROW(newell::goals::Rules::from_text("v.nwl", checkers_rules() + "\n" + variant.statement + "\n",
+    CHECK_NOTHROW(newell::goals::Rules::from_text("v.nwl", newell::testing::source_file_text("rules/checkers/newell.nwl") + "\n" + variant.statement + "\n",
                                                   game->registry()));
   }
 }
@@ -55,7 +49,7 @@ TEST_CASE("a meta-rule whose pattern repeats a variable matches only rules that 
          << "vary other: for att(T, A) try def(A): and king(A).\n";
   }
   auto game = newell::goals::find_game("checkers")("");
-  const auto variants = propose_variants(folder.file("meta.nwl"), "newell.nwl", checkers_rules(), game->registry());
+  const auto variants = propose_variants(folder.file("meta.nwl"), "newell.nwl", newell::testing::source_file_text("rules/checkers/newell.nwl"), game->registry());
   REQUIRE(variants.size() == 1);
   CHECK(variants[0].meta_rule == "other");
   CHECK(variants[0].statement == "transform for att(T, A) try def(A) where king(A) weight 0.500.");

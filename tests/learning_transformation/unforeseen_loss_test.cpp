@@ -4,12 +4,11 @@
 #include "learning/transformation/failure_proposals.h"
 #include "learning/transformation/self_play.h"
 #include "learning/transformation/unforeseen_loss.h"
+#include "tests/support/source_file.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 
 using namespace newell::learning::transformation;
@@ -41,17 +40,6 @@ TEST_CASE("the material a reply won is read from the two positions we decided in
   CHECK(reply_foreseen({"22-17", "9x18"}, "9x18"));
   CHECK_FALSE(reply_foreseen({"22-17"}, "9x18"));
 }
-
-namespace {
-
-std::string start_rules_text(const std::string& game) {
-  std::ifstream input(std::string(NEWELL_SOURCE_DIR) + "/rules/" + game + "/learning-start.nwl");
-  std::stringstream text;
-  text << input.rdbuf();
-  return text.str();
-}
-
-}  // namespace
 
 TEST_CASE("under tactic credit a reply that won material the decision did not expect is kept as a failure, as it happened") {
   SelfPlaySettings settings;
@@ -94,7 +82,7 @@ TEST_CASE("an unforeseen loss makes the meta-rules that answer it propose rules 
   REQUIRE(failures.size() == 1);
   CHECK(failures[0].takes_men);
   for (const std::string name : {"checkers", "chess"}) {
-    const std::string rules = start_rules_text(name);
+    const std::string rules = newell::testing::source_file_text("rules/" + name + "/learning-start.nwl");
     const auto proposals = propose_from_failures(name, rules, failures);
     REQUIRE_FALSE(proposals.empty());
     auto game = goals::find_game(name)("");
