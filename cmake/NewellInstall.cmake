@@ -3,6 +3,7 @@
 #   DIR/share/newell/rules/<game>/*.nwl    the rule sets (the binary's default rules; NEWELL_RULES
 #                                          names another folder of the same shape)
 #   DIR/share/newell/trace.schema.json     the trace's JSON schema
+#   DIR/share/newell/games/                Turing's game against Glennie (`newell turing replay`)
 #   DIR/share/doc/newell/                  README, the language, goal-engine and report docs
 # Nothing installed refers to the source tree.
 
@@ -12,6 +13,7 @@ install(TARGETS newell RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/rules/ DESTINATION ${CMAKE_INSTALL_DATADIR}/newell/rules
         FILES_MATCHING PATTERN "*.nwl" PATTERN "README.md")
 install(FILES ${CMAKE_SOURCE_DIR}/docs/trace.schema.json DESTINATION ${CMAKE_INSTALL_DATADIR}/newell)
+install(FILES ${CMAKE_SOURCE_DIR}/tests/data/chess/turing_glennie.pgn DESTINATION ${CMAKE_INSTALL_DATADIR}/newell/games)
 install(FILES ${CMAKE_SOURCE_DIR}/README.md ${CMAKE_SOURCE_DIR}/docs/language.md ${CMAKE_SOURCE_DIR}/docs/goal-engine.md
               ${CMAKE_SOURCE_DIR}/docs/report.md
         DESTINATION ${CMAKE_INSTALL_DOCDIR})

@@ -28,6 +28,9 @@ constexpr std::array levels{
     AspirationLevel{"follow_line", 0, 0, 1,
                     "1: where the core's reply is the one a candidate's tactic foresaw, the tactic's answer is made and "
                     "the core asked again, along the line"},
+    AspirationLevel{"compare_when_lost", 0, 0, 1,
+                    "1: when every candidate was refuted and the core's own best move is no better against standing "
+                    "still (a zugzwang, a lost game), the candidates are compared with each other, as in check"},
     AspirationLevel{"loss_margin", -1, -1, unbounded,
                     "a candidate is refuted when the core's reply leaves us this much worse (core units) than standing "
                     "still; -1: the game's own margin"},

@@ -205,6 +205,7 @@ void GoalEngine::read_levels(Trace& trace) {
   refute_depth_ = static_cast<int>(read("refute_depth"));
   defeat_check_ = read("defeat_check") > 0;
   follow_line_ = read("follow_line") > 0;
+  compare_when_lost_ = read("compare_when_lost") > 0;
   const double margin = read("loss_margin");
   loss_margin_ = margin < 0 ? game_.loss_margin() : static_cast<int>(margin);
   const double compared = read("candidate_margin");
@@ -513,6 +514,7 @@ Decision GoalEngine::choose_move(Budget budget) {
     const auto unchecked = std::find_if(list.begin(), list.end(), unchecked_try);
     if (unchecked != list.end()) chosen = static_cast<std::size_t>(unchecked - list.begin());
   }
+  if (!chosen) chosen = when_every_move_loses(list);
   return chosen ? play(list[*chosen], list, trace) : fall_back(list, trace);
 }
 

@@ -130,6 +130,9 @@ class GoalEngine {
   std::optional<std::size_t> first_look(std::vector<Candidate>& candidates, int depth);
   // When every candidate was refuted or none offered: the goals a position offers only then.
   std::optional<std::size_t> look_again(std::vector<Candidate>& candidates, Trace& trace);
+  // When every candidate was refuted and not even the core's best move meets standing still
+  // (a zugzwang, a lost game): the goals' moves compared with each other (engine_every_move_loses.cpp).
+  std::optional<std::size_t> when_every_move_loses(std::vector<Candidate>& candidates);
   Decision fall_back(const std::vector<Candidate>& candidates, Trace& trace);
   Decision play(const Candidate& chosen, const std::vector<Candidate>& candidates, Trace& trace);
   // At the start of a decision: the tactics played earlier whose goal is now achieved, or whose
@@ -205,6 +208,7 @@ class GoalEngine {
   int refute_depth_ = 2;
   bool defeat_check_ = false;
   bool follow_line_ = false;
+  bool compare_when_lost_ = false;
   int loss_margin_ = 100;
   std::optional<int> candidate_margin_;  // none: candidates are compared with standing still only
   double keep_ = 0;

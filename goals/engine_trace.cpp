@@ -48,6 +48,8 @@ std::string GoalEngine::summary(const Candidate& chosen, const std::vector<Candi
     text += "; proved: " + chosen.reason;
   } else if (chosen.verdict.empty()) {
     text += "; not checked: the budget ended before the core could look for a refutation";
+  } else if (chosen.score && !chosen.reason.empty()) {
+    text += "; " + chosen.reason;  // it stands by a comparison, not against standing still
   } else if (chosen.score) {
     text += fmt::format("; the core finds no refutation to depth {} ({} after {})", chosen.checked_depth,
                         game_.score_text(*chosen.score), chosen.reply.empty() ? "its reply" : chosen.reply);

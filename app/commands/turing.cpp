@@ -3,18 +3,42 @@
 
 #include "app/command_registry.h"
 #include "games/chess/turing_replay.h"
+#include "goals/rule_files.h"
 
 #include <fmt/core.h>
 
+#include <filesystem>
 #include <memory>
 #include <string>
+#include <system_error>
 
 namespace newell::app {
 namespace {
 
+// Turochamp's rules from the folder the default chess rules come from (goals/rule_files.h:
+// $NEWELL_RULES, else share/newell/rules beside bin/), else the checkout's.
+std::string turing_default_rules() {
+  const auto beside_default = goals::default_rule_file("chess").parent_path() / "turochamp.nwl";
+  std::error_code error;
+  if (std::filesystem::is_regular_file(beside_default, error)) return beside_default.string();
+  return games::TurochampRules::default_path().string();
+}
+
+// Turing's game as installed (share/newell/games beside bin/, cmake/NewellInstall.cmake), else the
+// checkout's copy in tests/data.
+std::string turing_default_game() {
+  std::error_code error;
+  const auto executable = std::filesystem::read_symlink("/proc/self/exe", error);
+  if (!error) {
+    const auto installed = executable.parent_path().parent_path() / "share" / "newell" / "games" / "turing_glennie.pgn";
+    if (std::filesystem::is_regular_file(installed, error)) return installed.string();
+  }
+  return games::default_turing_game_path().string();
+}
+
 struct TuringRequest {
-  std::string pgn = games::default_turing_game_path().string();
-  std::string rules = games::TurochampRules::default_path().string();
+  std::string pgn = turing_default_game();
+  std::string rules = turing_default_rules();
 };
 
 void add_turing(CLI::App& root) {

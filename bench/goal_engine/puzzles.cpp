@@ -5,7 +5,8 @@
 // (goals/puzzles.h says exactly what is checked).
 //
 // Precision: of the puzzles where the trace names kind K for the move played (a goal of kind K whose
-// tactic starts with it, struck by the man it moves), the share themed K. --misses prints, for each
+// tactic starts with it, struck by the man it moves), the share themed K; and the same for the kind
+// of the goal the summary says the move is played for. --misses prints, for each
 // named theme the trace missed, whether the engine played the solution, what the trace names for
 // the solution and the goals of that kind it holds.
 //
@@ -37,6 +38,7 @@ struct Tally {
 // Precision of one kind: puzzles where the trace names it for the move played, and of those themed so.
 struct KindTally {
   int named_for_played = 0, themed = 0;
+  int summary_names = 0, summary_themed = 0;  // the same for the one kind the summary names
 };
 
 // For a theme the trace missed: the goals that name the solution, and the trace's goals of the kind.
@@ -112,6 +114,11 @@ int main(int argc, char** argv) {
       ++by_kind[kind].named_for_played;
       by_kind[kind].themed += goals::themed_as(puzzle, kind);
     }
+    if (outcome.trace.tactic) {
+      const std::string& kind = outcome.trace.tactic->kind;
+      ++by_kind[kind].summary_names;
+      by_kind[kind].summary_themed += goals::themed_as(puzzle, kind);
+    }
     if (list) {
       std::string named;
       for (const auto& [theme, yes] : outcome.named) named += fmt::format(" {}:{}", theme, yes ? "named" : "-");
@@ -130,11 +137,13 @@ int main(int argc, char** argv) {
                percent(tally.found, tally.puzzles), tally.named, percent(tally.named, tally.puzzles),
                tally.missed_unplayed);
   }
-  fmt::print("\n| kind | trace names it for the move played | of those themed so (precision) |\n|---|---|---|\n");
+  fmt::print("\n| kind | trace names it for the move played | of those themed so (precision) | the summary names it "
+             "(the goal the move is played for) | of those themed so |\n|---|---|---|---|---|\n");
   for (const auto& kind : goals::named_kinds()) {
     const KindTally& tally = by_kind[kind];
-    fmt::print("| {} | {} | {} ({:.1f}%) |\n", kind, tally.named_for_played, tally.themed,
-               percent(tally.themed, tally.named_for_played));
+    fmt::print("| {} | {} | {} ({:.1f}%) | {} | {} ({:.1f}%) |\n", kind, tally.named_for_played, tally.themed,
+               percent(tally.themed, tally.named_for_played), tally.summary_names, tally.summary_themed,
+               percent(tally.summary_themed, tally.summary_names));
   }
   fmt::print("\nOther themes (first move found):\n");
   for (const auto& [theme, tally] : by_theme) {

@@ -47,4 +47,10 @@ NEWELL_RULES="$scratch/mine" "$newell" explain --game checkers --nodes 500 | gre
 # A relative --rules is read against the working directory, wherever that is.
 "$newell" explain --game checkers --nodes 500 --rules mine/checkers/newell.nwl | grep -q "rules mine/checkers/newell.nwl" ||
   { echo "explain did not read the relative --rules from the working directory"; exit 1; }
+# `newell turing replay` finds Turing's game and Turochamp's rules in the package, not in the checkout.
+"$newell" turing replay --help | grep -q "$scratch/root/usr/share/newell/games/turing_glennie.pgn" ||
+  { echo "turing replay does not default to the installed game"; exit 1; }
+"$newell" turing replay --help | grep -q "$rules/chess/turochamp.nwl" ||
+  { echo "turing replay does not default to the installed Turochamp rules"; exit 1; }
+"$newell" turing replay | grep "^agreement: "
 echo "package test: passed"
