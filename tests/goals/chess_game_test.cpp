@@ -322,6 +322,23 @@ TEST_CASE("a quiet move that threatens mate is a first move of the mate tactic, 
   CHECK(decision_with(position, 2000, "+ 9.5 * threat_of_mate(M) ", "").move_text != "Qh5");
 }
 
+TEST_CASE("a quiet move that attacks a queen with a lesser man is tried for att, and wins where the queen cannot flee") {
+  // WAC.042's solution Ba5 attacks the queen on b6; the attack net proposes att(queen, bishop) for
+  // the quiet move, and its tactic plays it. Without that line of the net no goal offers Ba5.
+  const std::string position = "r1b1r1k1/pp1n1pbp/1qp3p1/3p4/1B1P4/Q3PN2/PP2BPPP/R4RK1 w - - 0 1";
+  const auto decision = decision_with(position, 2000, "", "");
+  REQUIRE(decision.move);
+  CHECK(decision.move_text == "Ba5");
+  CHECK(decision.trace.source == "goal");
+  CHECK(decision.trace.summary.find("Ba5: plays for att(black queen on b6, white bishop on b4)") == 0);
+
+  const std::string quiet_attack =
+      "    then adopt att(T, A);\n"
+      "  when side_of(T) = opponent and (is_queen(T) or kind_of(T) = rook) and exists A in mine: worth(A) < worth(T)\n"
+      "    and exists M in moves_of(A): not captures(M) and attacks_after(M, T) then adopt att(T, A).";
+  CHECK(decision_with(position, 2000, quiet_attack, "    then adopt att(T, A).").move_text != "Ba5");
+}
+
 TEST_CASE("with its minor pieces out and the right kept, the goal engine castles for the castle goal") {
   // Nothing threatened and nothing to win: before seek_castling no goal offered a candidate here and
   // the core chose O-O itself, a fallback; without it now the second look's quieter goals choose.
