@@ -40,6 +40,8 @@
 #include <map>
 #include <memory>
 #include <stdexcept>
+#include <string>
+#include <utility>
 
 namespace newell::app {
 namespace {
@@ -237,11 +239,56 @@ void add_learn_match(CLI::App& parent) {
   });
 }
 
-struct GenerateRequest {
-  std::string database_file, game = std::string(describe(GameKind::checkers).name), rules, meta, name, output;
-  int games_per_test = 6, black_marks = 3, max_candidates = 0;
+// What `learn generate` and `learn propose` share: how each candidate is tested (Alpha, the set with
+// it, against Beta, the set without it, in seeded self-play) and where the admitted set is written.
+struct CandidateTestRequest {
+  int games_per_test = 6;
   std::uint64_t seed = 1955;
   transformation::SelfPlaySettings play;  // --nodes, --max-plies, --opening-plies
+  std::string output;
+};
+
+// --seed, --games-per-test, the self-play options and -o.
+void add_candidate_test_options(CLI::App* command, CandidateTestRequest& request) {
+  command->add_option("--seed", request.seed, "Seed of the test games")->capture_default_str();
+  command->add_option("--games-per-test", request.games_per_test, "Games of Alpha against Beta per candidate")
+      ->check(CLI::Range(1, 10000))->capture_default_str();
+  add_self_play_options(command, request.play);
+  command->add_option("-o,--output", request.output, "The rule set with the admitted rules (default EXP.nwl)");
+}
+
+// Tests `settings`' candidates as `request` says, telling each on stderr, and writes the rule set with
+// the admitted ones; returns the outcome and the file written.
+std::pair<transformation::GenerationOutcome, std::string> test_candidates(const store::Database& database,
+                                                                          transformation::GenerationSettings settings,
+                                                                          const CandidateTestRequest& request,
+                                                                          const std::string& database_file) {
+  settings.seed = request.seed;
+  settings.games_per_test = request.games_per_test;
+  settings.play = request.play;
+  settings.play.keep_traces = false;
+  transformation::GenerationOutcome outcome;
+  try {
+    outcome = transformation::run_generation(database, settings, [](const transformation::GenerationStep& step) {
+      // A rule proposed from failures (learn propose) varies no rule of the set.
+      const std::string varied = step.variant.parent_rule.empty() ? "" : " on " + step.variant.parent_rule;
+      fmt::print(stderr, "candidate {}/{} ({}, meta-rule {}{}): {} {}\n", step.candidate, step.candidates,
+                 transformation::duration_text(step.seconds), step.variant.meta_rule, varied, step.status, step.evidence);
+    });
+  } catch (const store::StoreError& error) {
+    fail_learn(error.what());
+  } catch (const std::runtime_error& error) {
+    fail_learn(error.what());
+  }
+  std::string output = request.output.empty() ? outcome.experiment.name + ".nwl" : request.output;
+  write_file(output, outcome.rules_text, database_file);
+  return {std::move(outcome), std::move(output)};
+}
+
+struct GenerateRequest {
+  std::string database_file, game = std::string(describe(GameKind::checkers).name), rules, meta, name;
+  int black_marks = 3, max_candidates = 0;
+  CandidateTestRequest test;
   bool replace = false;
 };
 
@@ -255,15 +302,11 @@ void add_generate(CLI::App& parent) {
   command->add_option("--rules", request->rules, "The rule set to extend (default rules/<game>/newell.nwl)");
   command->add_option("--meta", request->meta, "The meta-rules (`vary` declarations; default rules/<game>/meta.nwl)");
   command->add_option("--name", request->name, "Experiment name (default generate-GAME-HASH-SEED); resumes under it")->transform(utf8_text("--name"));
-  command->add_option("--seed", request->seed, "Seed of the test games")->capture_default_str();
-  command->add_option("--games-per-test", request->games_per_test, "Games of Alpha against Beta per candidate")
-      ->check(CLI::Range(1, 10000))->capture_default_str();
+  add_candidate_test_options(command, request->test);
   command->add_option("--black-marks", request->black_marks, "Rejections after which a meta-rule proposes nothing more")
       ->check(CLI::Range(1, 1000))->capture_default_str();
   command->add_option("--max-candidates", request->max_candidates, "Test at most this many candidates (0: all)")
       ->check(CLI::Range(0, 100000))->capture_default_str();
-  add_self_play_options(command, request->play);
-  command->add_option("-o,--output", request->output, "The rule set with the admitted candidates (default EXP.nwl)");
   command->add_flag("--replace", request->replace,
                     "Test each candidate in place of the rule it varies (a modification), not beside it (an extension)");
   command->callback([request] {
@@ -273,38 +316,21 @@ void add_generate(CLI::App& parent) {
     settings.rules = request->rules.empty() ? goals::default_rule_file(request->game) : std::filesystem::path(request->rules);
     settings.meta = request->meta.empty() ? settings.rules.parent_path() / "meta.nwl" : std::filesystem::path(request->meta);
     settings.name = request->name;
-    settings.seed = request->seed;
-    settings.games_per_test = request->games_per_test;
     settings.black_marks_allowed = request->black_marks;
     settings.max_candidates = request->max_candidates;
-    settings.play = request->play;
-    settings.play.keep_traces = false;
-    check_output(request->output, request->database_file);
+    check_output(request->test.output, request->database_file);
     const auto database = store::Database::open(request->database_file);
-    transformation::GenerationOutcome outcome;
-    try {
-      outcome = transformation::run_generation(database, settings, [](const transformation::GenerationStep& step) {
-        fmt::print(stderr, "candidate {}/{} ({}, meta-rule {} on {}): {} {}\n", step.candidate, step.candidates,
-                   transformation::duration_text(step.seconds), step.variant.meta_rule, step.variant.parent_rule,
-                   step.status, step.evidence);
-      });
-    } catch (const store::StoreError& error) {
-      fail_learn(error.what());
-    } catch (const std::runtime_error& error) {
-      fail_learn(error.what());
-    }
-    const std::string output = request->output.empty() ? outcome.experiment.name + ".nwl" : request->output;
-    write_file(output, outcome.rules_text, request->database_file);
+    const auto [outcome, output] = test_candidates(database, settings, request->test, request->database_file);
     fmt::print("experiment {}: {} admitted, {} rejected; rule set with the admitted rules written to {}\n",
                outcome.experiment.name, outcome.admitted, outcome.rejected, output);
   });
 }
 
 struct ProposeRequest {
-  std::string database_file, experiment, rules, name, output;
-  int games_per_test = 10, min_failures = 1;
-  std::uint64_t seed = 1955;
-  transformation::SelfPlaySettings play;  // --nodes, --max-plies, --opening-plies
+  std::string database_file, experiment, rules, name;
+  int min_failures = 1;
+  CandidateTestRequest test;
+  ProposeRequest() { test.games_per_test = 10; }
 };
 
 // `learn propose EXP`: new rules from the failures a learning run recorded (issue 15, item 3).
@@ -317,15 +343,11 @@ void add_propose(CLI::App& parent) {
   command->add_option("experiment", request->experiment, "The learning run whose failures are read")->required();
   command->add_option("--rules", request->rules, "The rule set to extend (default the run's own rule file)");
   command->add_option("--name", request->name, "Experiment name (default propose-EXP-SEED); resumes under it")->transform(utf8_text("--name"));
-  command->add_option("--seed", request->seed, "Seed of the test games")->capture_default_str();
-  command->add_option("--games-per-test", request->games_per_test, "Games of Alpha against Beta per candidate")
-      ->check(CLI::Range(1, 10000))->capture_default_str();
   command->add_option("--min-failures", request->min_failures, "Failures a meta-rule needs before it proposes")
       ->check(CLI::Range(1, 1000000))->capture_default_str();
-  add_self_play_options(command, request->play);
-  command->add_option("-o,--output", request->output, "The rule set with the admitted rules (default EXP.nwl)");
+  add_candidate_test_options(command, request->test);
   command->callback([request] {
-    check_output(request->output, request->database_file);
+    check_output(request->test.output, request->database_file);
     const auto database = store::Database::open(request->database_file);
     const auto run = store::find_experiment(database, request->experiment);
     if (!run) fail_learn(fmt::format("no experiment named '{}' in {}", request->experiment, request->database_file));
@@ -350,30 +372,14 @@ void add_propose(CLI::App& parent) {
     const std::string rules_text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
     settings.candidates = transformation::propose_from_failures(settings.game, rules_text, failures, request->min_failures);
     settings.meta = fmt::format("failures of {}", request->experiment);
-    settings.name = request->name.empty() ? fmt::format("propose-{}-{}", request->experiment, request->seed) : request->name;
-    settings.seed = request->seed;
-    settings.games_per_test = request->games_per_test;
+    settings.name = request->name.empty() ? fmt::format("propose-{}-{}", request->experiment, request->test.seed) : request->name;
     settings.black_marks_allowed = 1000;
-    settings.play = request->play;
-    settings.play.keep_traces = false;
     std::map<std::string, int> by_event;
     for (const auto& failure : failures) ++by_event[failure.event];
     fmt::print("experiment {}: {} failures recorded", request->experiment, failures.size());
     for (const auto& [event, count] : by_event) fmt::print(", {} {}", count, event);
     fmt::print("; {} rules proposed\n", settings.candidates->size());
-    transformation::GenerationOutcome outcome;
-    try {
-      outcome = transformation::run_generation(database, settings, [](const transformation::GenerationStep& step) {
-        fmt::print(stderr, "candidate {}/{} ({}, meta-rule {}): {} {}\n", step.candidate, step.candidates,
-                   transformation::duration_text(step.seconds), step.variant.meta_rule, step.status, step.evidence);
-      });
-    } catch (const store::StoreError& error) {
-      fail_learn(error.what());
-    } catch (const std::runtime_error& error) {
-      fail_learn(error.what());
-    }
-    const std::string output = request->output.empty() ? outcome.experiment.name + ".nwl" : request->output;
-    write_file(output, outcome.rules_text, request->database_file);
+    const auto [outcome, output] = test_candidates(database, settings, request->test, request->database_file);
     fmt::print("experiment {}: {} tried, {} admitted, {} refused; rule set with the admitted rules written to {}\n",
                outcome.experiment.name, outcome.admitted + outcome.rejected, outcome.admitted, outcome.rejected, output);
   });

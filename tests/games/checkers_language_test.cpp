@@ -1,43 +1,12 @@
-#include "checkers/notation.h"
 #include "checkers/samuel_terms.h"
-#include "games/checkers/checkers_language.h"
-#include "games/checkers/checkers_state.h"
-#include "interpreter/evaluator.h"
-#include "interpreter/program.h"
+#include "checkers_fixture.h"
 
 #include <catch2/catch.hpp>
 
 using namespace newell;
 using namespace newell::games;
 
-namespace {
-
-struct CheckersLanguage {
-  interpreter::Registry registry{"checkers"};
-  interpreter::SourceFiles files;
-  interpreter::Diagnostics diagnostics;
-  std::unique_ptr<interpreter::Program> program;
-  std::unique_ptr<CheckersState> state;
-
-  explicit CheckersLanguage(std::string_view fen = "") {
-    build_checkers_registry(registry);
-    std::string error;
-    state = CheckersState::from_fen(fen, error);
-    program = interpreter::Program::build(interpreter::parse_rule_text("rules.nwl", "", files, diagnostics), registry, diagnostics);
-  }
-  void play(const char* move) { state->play(checkers::parse_move(state->position(), move)); }
-  std::string value(const std::string& text) {
-    auto callable = program->compile_expression("expression", text, files, diagnostics);
-    if (!callable) return interpreter::render_all(diagnostics, files);
-    interpreter::Evaluator evaluator(*program);
-    interpreter::Value result;
-    if (!evaluator.evaluate(*callable, interpreter::EvaluationState{state.get(), nullptr}, {}, result))
-      return evaluator.describe(evaluator.error(), files);
-    return registry.format(callable->type, result, state.get());
-  }
-};
-
-}  // namespace
+using testing::CheckersLanguage;
 
 TEST_CASE("checkers: men keep their identity through moves, jumps, crowning and undo") {
   CheckersState state(checkers::parse_fen("B:W18:B14,K1"));

@@ -1,9 +1,8 @@
 // The built-ins run inside the goal engine's tactic search: evaluating them must not allocate.
 
+#include "checkers_fixture.h"
 #include "chess_fixture.h"
 #include "tests/support/counting_allocator.h"
-#include "games/checkers/checkers_language.h"
-#include "games/checkers/checkers_state.h"
 
 #include <catch2/catch.hpp>
 
@@ -57,16 +56,9 @@ TEST_CASE("evaluating the chess built-ins allocates nothing") {
 }
 
 TEST_CASE("evaluating the checkers built-ins allocates nothing") {
-  interpreter::Registry registry("checkers");
-  build_checkers_registry(registry);
-  interpreter::SourceFiles files;
-  interpreter::Diagnostics diagnostics;
-  auto program = interpreter::Program::build(interpreter::parse_rule_text("rules.nwl", "", files, diagnostics), registry,
-                                             diagnostics);
-  REQUIRE(program);
-  std::string error;
-  auto state = CheckersState::from_fen("B:W18,24,27,28,K10:B12,16,20,K22,K25,K29", error);
-  REQUIRE(state);
+  testing::CheckersLanguage checkers("B:W18,24,27,28,K10:B12,16,20,K22,K25,K29");
+  REQUIRE(checkers.program);
+  REQUIRE(checkers.state);
   const std::vector<std::string> expressions = {
       "count M in moves: captures(M) or crowns(M)",
       "sum M in man: mobility(M) + advancement(M) + (count A in attackers(M): true)",
@@ -74,5 +66,5 @@ TEST_CASE("evaluating the checkers built-ins allocates nothing") {
       "can_capture(white) or can_capture(black)",
       "samuel_adv + samuel_mob + samuel_deny + samuel_exch + samuel_fork + samuel_mode_2 + samuel_moc_3",
   };
-  CHECK(allocations_while_evaluating(*program, files, state.get(), expressions) == 0);
+  CHECK(allocations_while_evaluating(*checkers.program, checkers.files, checkers.state.get(), expressions) == 0);
 }

@@ -26,16 +26,22 @@ void add_game(const store::Database& database, std::int64_t experiment, const st
   store::save_game(database, game);
 }
 
+// A match experiment between the players of `players_json` (the settings' "players" list).
+store::Experiment create_match(const store::Database& database, const std::string& name, const std::string& players_json) {
+  store::Experiment wanted;
+  wanted.kind = "match";
+  wanted.name = name;
+  wanted.settings = R"({"players":)" + players_json + "}";
+  return store::create_or_resume_experiment(database, wanted);
+}
+
 }  // namespace
 
 TEST_CASE("a stored match is drawn as player one's mean score with its 95% error bar") {
   newell::testing::ScratchFolder folder;
   const auto database = store::Database::open(folder.file("match.db"));
-  store::Experiment wanted;
-  wanted.kind = "match";
-  wanted.name = "equal-time match";
-  wanted.settings = R"({"players":["newell:engine=goal,rules=a.nwl,name=learned","newell:engine=goal,name=start"]})";
-  const auto match = store::create_or_resume_experiment(database, wanted);
+  const auto match =
+      create_match(database, "equal-time match", R"(["newell:engine=goal,rules=a.nwl,name=learned","newell:engine=goal,name=start"])");
   // Colours alternate: learned wins as first, draws as second, wins as second, loses as first.
   add_game(database, match.id, "learned", "start", "1-0");
   add_game(database, match.id, "start", "learned", "1/2-1/2");
@@ -60,11 +66,7 @@ TEST_CASE("a stored match is drawn as player one's mean score with its 95% error
 TEST_CASE("a match chart is refused for an experiment that is no match or has no games") {
   newell::testing::ScratchFolder folder;
   const auto database = store::Database::open(folder.file("none.db"));
-  store::Experiment empty;
-  empty.kind = "match";
-  empty.name = "empty";
-  empty.settings = R"({"players":["a","b"]})";
-  CHECK_THROWS_WITH(match_curve(database, store::create_or_resume_experiment(database, empty)),
+  CHECK_THROWS_WITH(match_curve(database, create_match(database, "empty", R"(["a","b"])")),
                     Catch::Contains("no finished games"));
   store::Experiment other;
   other.kind = "transformation";
@@ -76,18 +78,14 @@ TEST_CASE("a match chart is refused for an experiment that is no match or has no
 TEST_CASE("a match's curve follows its rounds, not the order its games were stored (merged shards, games played at once)") {
   newell::testing::ScratchFolder folder;
   const auto database = store::Database::open(folder.file("merged.db"));
-  store::Experiment wanted;
-  wanted.kind = "match";
-  wanted.name = "merged";
-  wanted.settings = R"({"players":["a","b"]})";
-  const auto match = store::create_or_resume_experiment(database, wanted);
+  const auto match = create_match(database, "merged", R"(["a","b"])");
   // Shard 2's rounds (2, 3: a loses both) were merged after shard 1's (0, 1: a wins both).
   add_game(database, match.id, "a", "b", "1-0", R"({"round":0})");
   add_game(database, match.id, "b", "a", "0-1", R"({"round":1})");
   add_game(database, match.id, "b", "a", "1-0", R"({"round":3})");
   add_game(database, match.id, "a", "b", "0-1", R"({"round":2})");
   auto stored = store::Database::open(folder.file("played.db"));
-  const auto played = store::create_or_resume_experiment(stored, wanted);
+  const auto played = create_match(stored, "merged", R"(["a","b"])");
   // One process stored them as they finished: 0, 2, 1, 3.
   add_game(stored, played.id, "a", "b", "1-0", R"({"round":0})");
   add_game(stored, played.id, "a", "b", "0-1", R"({"round":2})");

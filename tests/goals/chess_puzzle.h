@@ -1,0 +1,26 @@
+#pragma once
+// A Lichess puzzle tried by the goal engine with the shipped chess rules, for the tests that each
+// pin down one kind of tactic the trace must name.
+#include "games/chess/chess_game.h"
+#include "goals/puzzles.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace newell::goals::testing {
+
+// The puzzle `id` (its FEN, its moves in UCI, its themes, as the Lichess database gives them) within
+// 2,000 nodes.
+inline PuzzleOutcome try_with_shipped_chess_rules(std::string id, std::string fen, std::vector<std::string> moves,
+                                                  std::vector<std::string> themes) {
+  games::link_chess_game();
+  Puzzle puzzle;
+  puzzle.id = std::move(id);
+  puzzle.fen = std::move(fen);
+  puzzle.moves = std::move(moves);
+  puzzle.themes = std::move(themes);
+  return try_puzzle(puzzle, std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl", 2000);
+}
+
+}  // namespace newell::goals::testing
