@@ -337,7 +337,7 @@ struct ProposeRequest {
 void add_propose(CLI::App& parent) {
   auto request = std::make_shared<ProposeRequest>();
   auto* command = parent.add_subcommand(
-      "propose", "Meta-rules of experience read the failures a `--credit tactic` run recorded (threats no goal covered) and "
+      "propose", "Meta-rules of experience read the failures a `--credit tactic` or `--credit pursued` run recorded (threats no goal covered) and "
                  "propose new rules; each is admitted only if the set with it beats the set without it in self-play");
   add_database_option(command, request->database_file);
   command->add_option("experiment", request->experiment, "The learning run whose failures are read")->required();
@@ -365,7 +365,7 @@ void add_propose(CLI::App& parent) {
                              error.what()));
     }
     if (failures.empty())
-      fail_learn(fmt::format("experiment '{}' recorded no failures (threats no goal covered): learn with --credit tactic",
+      fail_learn(fmt::format("experiment '{}' recorded no failures (threats no goal covered): learn with --credit tactic or pursued",
                              request->experiment));
     std::ifstream in(settings.rules, std::ios::binary);
     if (!in) fail_learn(fmt::format("cannot read the rule file '{}'", settings.rules.string()));
@@ -446,7 +446,8 @@ void add_learn(CLI::App& root) {
                     "not once after each game");
   command->add_option("--credit", request->credit,
                       "Which subgoal edges are credited: all (every edge a rule made, once), pursued (each time a "
-                      "goal-driven move started the subgoal's tactic) or tactic (Newell's: when the tactic of a goal-driven move "
+                      "goal-driven move started the subgoal's tactic, with success when the parent was achieved after it; "
+                      "each trial and the failures kept as evidence) or tactic (Newell's: when the tactic of a goal-driven move "
                       "reached its goal or failed, the rule that provided the subgoal wholly and the rules above it by share; a "
                       "fallback that met an uncovered threat weakens the rules whose subgoals offered nothing)")
       ->check(CLI::IsMember({"all", "pursued", "tactic"}))

@@ -1,22 +1,25 @@
 #!/bin/sh
 # Issue 15: the learned rule set a game ships as rules/GAME/learned.nwl, in one command:
-#   1. `newell learn --credit tactic --learn-likelihoods` from rules/GAME/learning-start.nwl: the
-#      weights (Newell's credit, with the blame of uncovered threats) and the likelihood table;
+#   1. `newell learn --credit CREDIT --learn-likelihoods` from rules/GAME/learning-start.nwl: the
+#      weights (CREDIT `tactic`, the default: a rule judged by whether its subgoal's tactic reached
+#      its goal; `pursued`: by whether the subgoal's parent was achieved after the move that worked
+#      on it; both with the blame of uncovered threats) and the likelihood table;
 #   2. `newell learn propose`: the meta-rules of experience read that run's failures and propose new
 #      rules, each admitted only if the set with it beats the set without it in self-play;
 #   3. the result, with a header saying how it was learned, written to OUTPUT.
 #
-#   bench/transformation/learned_set.sh GAME GAMES NODES GAMES_PER_TEST OUTPUT [SEED]
+#   bench/transformation/learned_set.sh GAME GAMES NODES GAMES_PER_TEST OUTPUT [SEED [CREDIT]]
 #
 # Run from the repository root after a release build; NEWELL= names another binary, DB= the store
 # (default /tmp/learned-GAME-SEED.db, replaced).
 set -eu
 if [ $# -lt 5 ]; then
-  echo "usage: $0 GAME GAMES NODES GAMES_PER_TEST OUTPUT [SEED]" >&2
+  echo "usage: $0 GAME GAMES NODES GAMES_PER_TEST OUTPUT [SEED [CREDIT]]" >&2
   exit 2
 fi
-game=$1 games=$2 nodes=$3 per_test=$4 output=$5 seed=${6:-1955}
+game=$1 games=$2 nodes=$3 per_test=$4 output=$5 seed=${6:-1955} credit=${7:-tactic}
 case $game in chess|checkers) ;; *) echo "$0: GAME is chess or checkers, not '$game'" >&2; exit 2 ;; esac
+case $credit in tactic|pursued) ;; *) echo "$0: CREDIT is tactic or pursued, not '$credit'" >&2; exit 2 ;; esac
 newell=${NEWELL:-build/release/app/newell}
 db=${DB:-/tmp/learned-$game-$seed.db}
 name=learned-$game-$games-$seed
@@ -24,13 +27,13 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 rm -f "$db" "$db-wal" "$db-shm"
 
-learn="newell learn --game $game --rules rules/$game/learning-start.nwl --games $games --nodes $nodes --max-plies 200 --seed $seed --credit tactic --learn-likelihoods --name $name"
+learn="newell learn --game $game --rules rules/$game/learning-start.nwl --games $games --nodes $nodes --max-plies 200 --seed $seed --credit $credit --learn-likelihoods --name $name"
 propose="newell learn propose $name --rules $work/weights.nwl --games-per-test $per_test --nodes $nodes --max-plies 200 --seed $seed"
 nice "$newell" ${learn#newell } --db "$db" -o "$work/weights.nwl" --no-traces >/dev/null 2>&1
 nice "$newell" ${propose#newell } --db "$db" -o "$work/proposed.nwl" >"$work/propose.txt" 2>"$work/candidates.txt"
 {
   echo "// rules/$game/learned.nwl: the rule set learned from rules/$game/learning-start.nwl (issue 15), made by"
-  echo "//   bench/transformation/learned_set.sh $game $games $nodes $per_test rules/$game/learned.nwl $seed"
+  echo "//   bench/transformation/learned_set.sh $game $games $nodes $per_test rules/$game/learned.nwl $seed $credit"
   echo "// which ran, into one store:"
   echo "//   $learn"
   echo "//   $propose" | sed "s|$work/weights.nwl|WEIGHTS.nwl|"

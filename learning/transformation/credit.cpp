@@ -8,6 +8,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 
 namespace newell::learning::transformation {
@@ -62,7 +63,8 @@ void CreditLedger::before_decision(const goals::GoalEngine& engine, goals::Rules
   }
 }
 
-void CreditLedger::settle(const goals::Rules& rules, const goals::TraceOutcome& outcome, goals::GamePhase phase) {
+void CreditLedger::settle(const goals::Rules& rules, const goals::TraceOutcome& outcome, goals::GamePhase phase,
+                          const goals::Trace& settling, int loss_margin) {
   // The engine settles its tactics in the order it played them: the first pending one of the same
   // type and likelihood is this one.
   const auto found = std::find_if(pending_.begin(), pending_.end(), [&](const PendingTactic& pending) {
@@ -73,16 +75,26 @@ void CreditLedger::settle(const goals::Rules& rules, const goals::TraceOutcome& 
     played = std::move(*found);
     pending_.erase(found);
   } else {
-    played = {outcome.kind, outcome.goal, outcome.likelihood, 0, phase, {}};
+    played = {outcome.kind, outcome.goal, outcome.likelihood, 0, phase, {}, std::nullopt};
   }
   likelihoods_.add_tactic(outcome.kind, played.phase,
                           uncorrected_tactic_likelihood(rules.likelihood_calibration(), outcome.kind, played.phase, outcome.likelihood),
                           outcome.achieved);
   if (mode_ != CreditMode::tactic || played.shares.empty()) return;
-  const store::CreditEvidence what{"", std::nullopt, played.ply, played.goal, outcome.achieved ? "reached" : "failed", 1, outcome.achieved};
-  credit_rules(played.shares, outcome.achieved, what, tactic_credit_, evidence_);
+  // The subgoal serves its parent: reached at the parent's expense is no success for the rules.
+  const auto verdict = judge_settled_tactic(outcome.achieved, played.core_score, settling.baseline_score, loss_margin);
+  const bool success = verdict == TacticVerdict::reached;
+  std::string event = success ? "reached" : "failed";
+  std::string goal = played.goal;
+  if (verdict == TacticVerdict::reached_at_a_cost) {
+    event = reached_at_a_cost_event;
+    goal += fmt::format(" (the core's score fell by {}: {} when its first move was played, {} when it was settled)",
+                        *tactic_cost(played.core_score, settling.baseline_score), *played.core_score, *settling.baseline_score);
+  }
+  const store::CreditEvidence what{"", std::nullopt, played.ply, goal, event, 1, success};
+  credit_rules(played.shares, success, what, tactic_credit_, evidence_);
   std::vector<store::CreditEvidence> ignored;
-  credit_rules(played.shares, outcome.achieved, what, tactic_resolved_, ignored);
+  credit_rules(played.shares, success, what, tactic_resolved_, ignored);
 }
 
 void CreditLedger::blame_uncovered_threat(const goals::GoalEngine& engine, const goals::Rules& rules, const goals::Trace& trace,
@@ -136,7 +148,7 @@ void CreditLedger::after_decision(const goals::GoalEngine& engine, const goals::
   ++decisions_;
   if (awaited_) judge_awaited_reply(trace);
   awaited_.reset();
-  if (mode_ == CreditMode::tactic && game && trace.source == "goal") {
+  if (records_failures() && game && trace.source == "goal") {
     AwaitedReply awaited{game->name(), trace.position, "", "", {}, {}, ply};
     if (trace.plan.size() > 1) awaited.expected.push_back(trace.plan[1]);
     for (const auto& alternative : trace.alternatives)
@@ -147,9 +159,10 @@ void CreditLedger::after_decision(const goals::GoalEngine& engine, const goals::
     awaited_ = std::move(awaited);
   }
   const goals::GamePhase phase = game ? goals::game_phase(*game) : goals::GamePhase::middlegame;
-  for (const auto& outcome : trace.outcomes) settle(rules, outcome, phase);
+  const int loss_margin = game ? game->loss_margin() : std::numeric_limits<int>::max();
+  for (const auto& outcome : trace.outcomes) settle(rules, outcome, phase, trace, loss_margin);
   if (trace.source == "goal" && trace.tactic) {
-    PendingTactic pending{trace.tactic->kind, trace.tactic->goal, trace.tactic->likelihood, ply, phase, {}};
+    PendingTactic pending{trace.tactic->kind, trace.tactic->goal, trace.tactic->likelihood, ply, phase, {}, trace.baseline_score};
     if (mode_ == CreditMode::tactic)
       for (const auto& goal : trace.goals)
         if (goal.owner == "machine" && goal.type == trace.tactic->kind && goal.text == trace.tactic->goal) {
@@ -158,7 +171,7 @@ void CreditLedger::after_decision(const goals::GoalEngine& engine, const goals::
         }
     pending_.push_back(std::move(pending));
   }
-  if (mode_ == CreditMode::tactic && game && fallback_met_uncovered_threat(trace, game->loss_margin()))
+  if (records_failures() && game && fallback_met_uncovered_threat(trace, game->loss_margin()))
     blame_uncovered_threat(engine, rules, trace, game->name(), ply);
   for (const auto& goal : trace.goals) {
     if (goal.owner != "machine") continue;
@@ -172,7 +185,7 @@ void CreditLedger::after_decision(const goals::GoalEngine& engine, const goals::
     const auto parent = static_cast<goals::GoalId>(boost::source(*edge, graph));
     const auto child = static_cast<goals::GoalId>(boost::target(*edge, graph));
     if (edges_.count({parent, child})) continue;
-    edges_[{parent, child}] = {parent, graph[*edge].transform, decisions_};
+    edges_[{parent, child}] = {parent, graph[*edge].transform, decisions_, ply, {}, {}};
     if (mode_ == CreditMode::all) trials_[{parent, child, decisions_}] = edges_[{parent, child}];
   }
   if (mode_ == CreditMode::pursued && trace.source == "goal") {
@@ -180,7 +193,10 @@ void CreditLedger::after_decision(const goals::GoalEngine& engine, const goals::
       if (goal.owner != "machine" || !goal.tactic || goal.tactic->first_move != trace.move) continue;
       for (auto [edge, end] = boost::in_edges(goal.id, graph); edge != end; ++edge) {
         const auto parent = static_cast<goals::GoalId>(boost::source(*edge, graph));
-        trials_[{parent, goal.id, decisions_}] = {parent, graph[*edge].transform, decisions_};
+        const auto parent_goal = std::find_if(trace.goals.begin(), trace.goals.end(),
+                                              [&](const goals::TraceGoal& traced) { return traced.id == parent; });
+        trials_[{parent, goal.id, decisions_}] = {parent, graph[*edge].transform, decisions_, ply, goal.text,
+                                                  parent_goal == trace.goals.end() ? std::string() : parent_goal->text};
       }
     }
   }
@@ -242,10 +258,18 @@ GameCredit CreditLedger::finish(const goals::GoalEngine& engine, const goals::Ru
   };
   // Trials in (parent, child, decision) order: the same game gives the same credit.
   for (const auto& [ends, edge] : trials_) {
-    Tally& tally = credit.transforms[rules.transform_name(edge.transform)];
+    const std::string rule = rules.transform_name(edge.transform);
+    Tally& tally = credit.transforms[rule];
     ++tally.trials;
-    if (achieved_after(edge.parent, edge.made_at)) ++tally.successes;
+    const bool achieved = achieved_after(edge.parent, edge.made_at);
+    if (achieved) ++tally.successes;
+    if (mode_ == CreditMode::pursued)
+      evidence_.push_back({rule, std::nullopt, edge.ply, fmt::format("{} for {}", edge.subgoal, edge.parent_goal),
+                           achieved ? "parent achieved" : "parent not achieved", 1, achieved});
   }
+  // The blame of uncovered threats joins the pursued trials.
+  if (mode_ == CreditMode::pursued)
+    for (const auto& [rule, tally] : tactic_credit_) credit.transforms[rule].add(tally);
   for (const auto& [goal, tactic] : tactic_) {
     Tally& tally = credit.tactics[tactic.first];
     ++tally.trials;

@@ -23,7 +23,11 @@
 // (newell_credit.h): a goal-driven move is judged when the engine settles its tactic, the rule that
 // provided the subgoal credited wholly and the rules above it by their share, and a fallback that
 // met a threat no goal covered weakens the rules whose subgoals offered nothing; each credit is kept
-// as evidence (GameCredit::evidence).
+// as evidence (GameCredit::evidence). Under `pursued` credit each trial is kept as evidence too (event
+// "parent achieved" or "parent not achieved", at the ply of the move that pursued the subgoal), and
+// the failures are recorded as under `tactic` credit: a fallback's uncovered threat weakens the rules
+// that should have covered it, and the threats no goal named and the replies that won material
+// unforeseen are kept for `newell learn propose`.
 //
 // In every mode the ledger also observes the engine's likelihoods (likelihood_learning.h): each
 // tactic played and settled (its predicted likelihood, as the rules gave it, and whether it reached
@@ -71,6 +75,11 @@ struct GameCredit {
 // (its rule is empty: no weight moved; its goal text ends with the decision's position).
 inline constexpr const char* uncovered_no_goal_event = "threat no goal named";
 
+// The evidence event of a tactic that reached its goal while the core's score of our position fell
+// by more than the game's loss margin on the way: the subgoal was had at its parent's expense, so
+// under `tactic` credit its rules are credited with a failure (newell_credit.h, tactic_cost).
+inline constexpr const char* reached_at_a_cost_event = "reached at a cost";
+
 enum class CreditMode : std::uint8_t { all, pursued, tactic };
 std::string credit_mode_name(CreditMode mode);
 // "all", "pursued" or "tactic"; throws std::invalid_argument naming the text otherwise.
@@ -106,7 +115,13 @@ class CreditLedger {
     goals::GoalId parent = 0;
     std::uint32_t transform = 0;
     int made_at = 0;
+    // `pursued` credit's evidence: the move's ply and the subgoal and its parent, as text.
+    int ply = 0;
+    std::string subgoal, parent_goal;
   };
+  // The failures `learn propose` reads and the blame of uncovered threats: kept under `tactic` and
+  // `pursued` credit.
+  bool records_failures() const { return mode_ == CreditMode::tactic || mode_ == CreditMode::pursued; }
   CreditMode mode_;
   int decisions_ = 0;
   std::map<std::pair<goals::GoalId, goals::GoalId>, Edge> edges_;
@@ -125,8 +140,11 @@ class CreditLedger {
     int ply = 0;
     goals::GamePhase phase = goals::GamePhase::middlegame;
     std::map<std::string, double> shares;  // the providing rules (tactic credit only)
+    std::optional<int> core_score;         // the core's score of the move that started it, for us
   };
-  void settle(const goals::Rules& rules, const goals::TraceOutcome& outcome, goals::GamePhase phase);
+  // `settling`: the decision that settles `outcome` (its core score judges what the tactic cost).
+  void settle(const goals::Rules& rules, const goals::TraceOutcome& outcome, goals::GamePhase phase, const goals::Trace& settling,
+              int loss_margin);
   void blame_uncovered_threat(const goals::GoalEngine& engine, const goals::Rules& rules, const goals::Trace& trace,
                               const std::string& game, int ply);
   // `tactic` credit: the last goal-driven decision, awaiting the opponent's reply and our next

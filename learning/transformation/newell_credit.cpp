@@ -71,6 +71,17 @@ void credit_rules(const std::map<std::string, double>& shares, bool achieved, co
   }
 }
 
+std::optional<int> tactic_cost(std::optional<int> started, std::optional<int> settled) {
+  if (!started || !settled) return std::nullopt;
+  return *started - *settled;
+}
+
+TacticVerdict judge_settled_tactic(bool achieved, std::optional<int> started, std::optional<int> settled, int loss_margin) {
+  if (!achieved) return TacticVerdict::failed;
+  const auto cost = tactic_cost(started, settled);
+  return cost && *cost > loss_margin ? TacticVerdict::reached_at_a_cost : TacticVerdict::reached;
+}
+
 bool fallback_met_uncovered_threat(const goals::Trace& trace, int loss_margin) {
   return trace.source == "fallback" && !trace.threat.empty() && trace.standing_still_score && trace.baseline_score &&
          *trace.standing_still_score < *trace.baseline_score - loss_margin;

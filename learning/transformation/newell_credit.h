@@ -21,7 +21,9 @@
 #include "goals/trace.h"
 #include "store/credit_evidence.h"
 
+#include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,6 +42,19 @@ std::map<std::string, double> providing_rule_shares(const goals::GoalNet& net, c
 // Adds one credit (success when `achieved`) to each rule by its share, and its evidence.
 void credit_rules(const std::map<std::string, double>& shares, bool achieved, const store::CreditEvidence& what,
                   std::map<std::string, Tally>& tallies, std::vector<store::CreditEvidence>& evidence);
+
+// What a tactic cost the goal above it: how far the core's score of our position (the trace's
+// `baseline_score`, for us) fell from the decision whose move started the tactic to the decision that
+// settled it; nullopt when either decision has no core score. A subgoal serves its parent: Newell
+// reinforces the rule that provided it when the parent is achieved, and the parent of the plans
+// (win the game, mate) is achieved only at the end of the game, so a tactic that reached its goal
+// while the core's score fell by more than the game's loss margin on the way counts as failed for
+// the rules (credit.h, `reached_at_a_cost_event`).
+std::optional<int> tactic_cost(std::optional<int> started, std::optional<int> settled);
+enum class TacticVerdict : std::uint8_t { reached, failed, reached_at_a_cost };
+// A settled tactic as its rules are credited: failed when its goal was not achieved, reached at a
+// cost when it was but tactic_cost is more than `loss_margin`, else reached.
+TacticVerdict judge_settled_tactic(bool achieved, std::optional<int> started, std::optional<int> settled, int loss_margin);
 
 // The decision's uncovered threat, if it had one: a fallback whose core move scores more than
 // `loss_margin` better than standing still.

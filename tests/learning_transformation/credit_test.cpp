@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <map>
 #include <stdexcept>
 #include <string>
 
@@ -40,8 +41,17 @@ Played play(CreditMode mode) {
   return played;
 }
 
-int trials(const SelfPlayGame& game) {
-  int total = 0;
+// The failures the blame of uncovered threats added (shares of one failure each).
+double blamed(const SelfPlayGame& game) {
+  double total = 0;
+  for (const auto& credit : game.credit)
+    for (const auto& item : credit.evidence)
+      if (item.event == "uncovered threat") total += item.share;
+  return total;
+}
+
+double trials(const SelfPlayGame& game) {
+  double total = 0;
   for (const auto& credit : game.credit)
     for (const auto& [rule, tally] : credit.transforms) total += tally.trials;
   return total;
@@ -52,7 +62,7 @@ int trials(const SelfPlayGame& game) {
 TEST_CASE("pursued credit counts one trial for each move that started a subgoal's tactic") {
   const Played pursued = play(CreditMode::pursued);
   REQUIRE(pursued.pursuits_in_traces > 0);
-  CHECK(trials(pursued.game) == pursued.pursuits_in_traces);
+  CHECK(trials(pursued.game) - blamed(pursued.game) == Approx(pursued.pursuits_in_traces));
   // The same game (credit does not change play), but `all` counts every edge a rule made, once.
   const Played all = play(CreditMode::all);
   REQUIRE(all.game.record.moves.size() == pursued.game.record.moves.size());
@@ -65,4 +75,26 @@ TEST_CASE("credit modes are named all and pursued, anything else is refused") {
   CHECK(parse_credit_mode("pursued") == CreditMode::pursued);
   CHECK(credit_mode_name(CreditMode::pursued) == "pursued");
   CHECK_THROWS_WITH(parse_credit_mode("some"), Catch::Contains("'some'"));
+}
+
+TEST_CASE("pursued credit keeps each trial as evidence, with its ply and whether the parent was achieved after it") {
+  const Played pursued = play(CreditMode::pursued);
+  for (const auto& credit : pursued.game.credit) {
+    std::map<std::string, Tally> from_evidence;
+    for (const auto& item : credit.evidence) {
+      if (item.event != "parent achieved" && item.event != "parent not achieved") continue;
+      CHECK(item.ply > 0);
+      CHECK(item.goal.find(" for ") != std::string::npos);
+      CHECK(item.achieved == (item.event == "parent achieved"));
+      from_evidence[item.rule].trials += 1;
+      if (item.achieved) from_evidence[item.rule].successes += 1;
+    }
+    for (const auto& [rule, tally] : credit.transforms) {
+      INFO(rule);
+      // The blame of an uncovered threat adds failures that are not pursued trials.
+      CHECK(from_evidence[rule].successes == Approx(tally.successes));
+      CHECK(from_evidence[rule].trials <= tally.trials + 1e-9);
+    }
+  }
+  REQUIRE(trials(pursued.game) > 0);
 }

@@ -166,3 +166,15 @@ TEST_CASE("a rule's weight moves by less than a step when its evidence is less t
   CHECK(update.apply(0.5, 0.25, 0.25) == Approx(0.5 + 0.1 * 0.25 * 0.5));
   CHECK(update.apply(0.5, 3, 4) == Approx(0.5 + 0.1 * (0.75 - 0.5)));  // whole trials: as before
 }
+
+TEST_CASE("a tactic that reached its goal while the core's score fell by more than the loss margin fails its rules") {
+  // The checkers margin, 90: a man lost on the way is a cost, a small positional wobble is not.
+  CHECK(judge_settled_tactic(true, 20, -100, 90) == TacticVerdict::reached_at_a_cost);
+  CHECK(judge_settled_tactic(true, 20, -70, 90) == TacticVerdict::reached);
+  CHECK(judge_settled_tactic(true, -100, 300, 90) == TacticVerdict::reached);  // it won something on the way
+  CHECK(judge_settled_tactic(false, 20, 300, 90) == TacticVerdict::failed);    // its goal not reached: failed whatever the score
+  CHECK(judge_settled_tactic(true, std::nullopt, -500, 90) == TacticVerdict::reached);  // no core score: judged by its goal
+  CHECK(judge_settled_tactic(true, 20, std::nullopt, 90) == TacticVerdict::reached);
+  CHECK(tactic_cost(20, -100) == 120);
+  CHECK_FALSE(tactic_cost(std::nullopt, 3));
+}

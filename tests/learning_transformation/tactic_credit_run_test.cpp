@@ -1,3 +1,4 @@
+#include "learning/transformation/credit.h"
 #include "learning/transformation/learning_run.h"
 #include "learning/transformation/unforeseen_loss.h"
 #include "store/credit_evidence.h"
@@ -8,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <string>
 
 using namespace newell::learning::transformation;
 namespace store = newell::store;
@@ -50,7 +52,15 @@ TEST_CASE("under tactic credit every weight change a game made has its evidence 
   CHECK(changes > 0);
   for (const auto& item : evidence) {
     CHECK((item.event == "reached" || item.event == "failed" || item.event == "uncovered threat" || item.event == uncovered_no_goal_event ||
-           item.event == unforeseen_loss_event));
+           item.event == unforeseen_loss_event || item.event == reached_at_a_cost_event));
+    // A success had at its parent's expense is a failure of its rules: the core's score fell by more
+    // than the checkers loss margin (90) between its first move and its settling.
+    if (item.event == reached_at_a_cost_event) {
+      CHECK_FALSE(item.achieved);
+      const auto fell = item.goal.find("the core's score fell by ");
+      REQUIRE(fell != std::string::npos);
+      CHECK(std::stoi(item.goal.substr(fell + 25)) > 90);
+    }
     CHECK(item.share > 0);
     CHECK(item.share <= 1.0 + 1e-9);
   }
