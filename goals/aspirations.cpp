@@ -71,6 +71,8 @@ constexpr std::array goal_levels{
     GoalAspirationLevel{"proof_", "", 0, 0, 1,
                         "1: a tactic of likelihood 1 for this goal is a proof, and no reply of the core can refute it"},
     GoalAspirationLevel{"deepen_", "", 0, 0, 8, "extra plies for a nearly proved tactic of a decisive goal"},
+    GoalAspirationLevel{"horizon_", "", 0, 0, 1,
+                        "likelihood of a line that reaches this goal's tactic depth undecided (0: missed)"},
     GoalAspirationLevel{"refute_depth_", "refute_depth", 2, 1, 12,
                         "refute_depth for the first look at the candidates this goal type offers"},
     GoalAspirationLevel{"importance_", "", 1, 0, unbounded, "how much this goal type weighs when candidates are valued"},

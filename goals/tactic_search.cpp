@@ -65,7 +65,7 @@ double TacticSearch::node(int ply, double path, bool record_line) {
     if ((owner_to_move || over) && rules_.achieved(game_, context_, *goal_)) return 1;
     if (over) return 0;
   }
-  if (ply >= settings_.depth) return 0;
+  if (ply >= settings_.depth) return settings_.horizon;
   if (out_of_budget()) {
     tactic_.stopped = true;
     return 0;

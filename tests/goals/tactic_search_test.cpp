@@ -33,6 +33,20 @@ TEST_CASE("the likelihood of a two-move tactic averages the opponent's replies")
   CHECK_FALSE(tactic.adequate);
 }
 
+TEST_CASE("a line that reaches the tactic depth undecided is worth the horizon likelihood, a reached one still 1") {
+  Setup setup(".W..B..... w");
+  TacticSearch search(*setup.rules, setup.game, setup.context);
+  TacticSettings settings;
+  settings.depth = 3;
+  settings.horizon = 0.4;
+  const Tactic tactic = search.search(setup.att(1, 0), settings);
+  // s4-s3 walks into the capture (1); after s4-s5 the chase is still on at the depth (0.4).
+  CHECK(tactic.likelihood == Approx(0.5 * 1 + 0.5 * 0.4));
+  Setup capture("..WB....B. w");
+  TacticSearch one_move(*capture.rules, capture.game, capture.context);
+  CHECK(one_move.search(capture.att(1, 0), settings).likelihood == 1);
+}
+
 TEST_CASE("tactic search counts every node on the game's counter and stops at the budget") {
   Setup setup("W........B w");
   TacticSearch search(*setup.rules, setup.game, setup.context);
