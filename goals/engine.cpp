@@ -504,7 +504,8 @@ Decision GoalEngine::choose_move(Budget budget) {
   std::vector<Candidate> list = run_cycle(goals_to_search(), trace);
   ++context_.decisions;
   auto chosen = refute(list, trace);
-  const auto unchecked_try = [](const Candidate& c) { return c.verdict.empty() && c.likelihood > 0; };
+  // A try whose lines all stopped at the depth undecided (the horizon's hope) is not played unchecked.
+  const auto unchecked_try = [](const Candidate& c) { return c.verdict.empty() && c.likelihood > 0 && c.reached; };
   if (!chosen && std::none_of(list.begin(), list.end(), unchecked_try)) chosen = look_again(list, trace);
   // The budget ended before the core could look at the rest: the best valued candidate no reply has
   // vetoed is the goals' choice still, and the trace says it went unchecked. The core's own move

@@ -96,6 +96,7 @@ class GoalEngine {
     std::optional<GoalId> goal;       // that tactic's goal
     std::vector<GoalId> tactics_started;  // every goal whose tactic (or a tried line) it starts
     std::vector<std::string> line;    // the chosen tactic's line from this move
+    bool reached = false;             // a line of that tactic reached its goal (TriedMove::reached)
     // The core's answer.
     std::optional<int> score;         // after the move and the reply found, for us
     std::string reply;                // that reply

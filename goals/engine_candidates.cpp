@@ -27,6 +27,7 @@ std::vector<GoalEngine::Candidate> GoalEngine::candidates() {
         candidate.goal = id;
         candidate.likelihood = tried.value;
         candidate.line = tried.line;
+        candidate.reached = tried.reached;
       }
     }
   }
@@ -45,6 +46,7 @@ std::vector<GoalEngine::Candidate> GoalEngine::candidates() {
         candidate.goal = kept_->goal;
         candidate.likelihood = kept_->likelihood;
         candidate.line = kept_->line;
+        candidate.reached = kept_->likelihood > 0;
       }
       // Found again by this decision's search for the same goal, or taken from the last: it goes on.
       candidate.kept = candidate.goal == kept_->goal;

@@ -62,7 +62,10 @@ double TacticSearch::node(int ply, double path, bool record_line) {
     game_.count_nodes(1);
     ++tactic_.nodes;
     const bool over = game_.outcome() != Outcome::ongoing;
-    if ((owner_to_move || over) && rules_.achieved(game_, context_, *goal_)) return 1;
+    if ((owner_to_move || over) && rules_.achieved(game_, context_, *goal_)) {
+      reached_ = true;
+      return 1;
+    }
     if (over) return 0;
   }
   if (ply >= settings_.depth) return settings_.horizon;
@@ -88,6 +91,7 @@ double TacticSearch::our_node(int ply, double path, bool record_line) {
     std::string text = record ? game_.move_text(move) : std::string{};
     const std::size_t line_mark = tactic_.line.size();
     double value;
+    if (ply == 0) reached_ = false;
     {
       MoveScope scope(game_, move);
       value = node(ply + 1, path, record);
@@ -98,7 +102,7 @@ double TacticSearch::our_node(int ply, double path, bool record_line) {
       line.insert(line.begin(), text);
       tactic_.line.resize(line_mark);
     }
-    if (ply == 0) tactic_.tried.push_back({move, value, line});
+    if (ply == 0) tactic_.tried.push_back({move, value, line, reached_});
     if (!best_move || value > best) {
       best = value;
       best_move = move;
@@ -162,7 +166,10 @@ double TacticSearch::their_node(int ply, double path, bool record_line) {
   }
   // The replies too unlikely to follow are taken not to interfere: they leave the goal as it stands
   // now. A proof may not assume that.
-  if (followed < 1 && !settings_.proof_only && rules_.achieved(game_, context_, *goal_)) value += 1 - followed;
+  if (followed < 1 && !settings_.proof_only && rules_.achieved(game_, context_, *goal_)) {
+    value += 1 - followed;
+    reached_ = true;
+  }
   return value;
 }
 

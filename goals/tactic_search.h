@@ -47,6 +47,8 @@ struct TriedMove {
   MoveId move = 0;
   double value = 0;
   std::vector<std::string> line;
+  // A line from it reached the goal within the depth: its value is not the horizon's hope alone.
+  bool reached = false;
 };
 
 struct Tactic {
@@ -97,6 +99,7 @@ class TacticSearch {
   GamePhase phase_ = GamePhase::middlegame;  // of the position searched from (the calibration's)
   TacticSettings settings_;
   Tactic tactic_;
+  bool reached_ = false;  // since the root move now tried was made, a line has reached the goal
   std::vector<std::vector<MoveId>> moves_;  // per ply, reused
   std::vector<std::vector<std::pair<double, MoveId>>> ranked_;
 };

@@ -3,6 +3,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 using namespace newell::goals;
 using newell::goals::testing::OneMovePredictor;
 using newell::goals::testing::Setup;
@@ -42,6 +44,18 @@ TEST_CASE("a line that reaches the tactic depth undecided is worth the horizon l
   const Tactic tactic = search.search(setup.att(1, 0), settings);
   // s4-s3 walks into the capture (1); after s4-s5 the chase is still on at the depth (0.4).
   CHECK(tactic.likelihood == Approx(0.5 * 1 + 0.5 * 0.4));
+  const auto walk_on = std::find_if(tactic.tried.begin(), tactic.tried.end(),
+                                    [&](const TriedMove& tried) { return setup.game.move_text(tried.move) == "s1-s2"; });
+  REQUIRE(walk_on != tactic.tried.end());
+  CHECK(walk_on->reached);
+  // Far away, every line ends at the depth undecided: worth the horizon, and marked as hope alone
+  // (the engine does not play such a try without the core's look).
+  Setup far("W........B w");
+  TacticSearch chase(*far.rules, far.game, far.context);
+  const Tactic hope = chase.search(far.att(1, 0), settings);
+  CHECK(hope.likelihood == Approx(0.4));
+  REQUIRE_FALSE(hope.tried.empty());
+  for (const auto& tried : hope.tried) CHECK_FALSE(tried.reached);
   Setup capture("..WB....B. w");
   TacticSearch one_move(*capture.rules, capture.game, capture.context);
   CHECK(one_move.search(capture.att(1, 0), settings).likelihood == 1);
