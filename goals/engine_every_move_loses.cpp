@@ -4,8 +4,8 @@
 // "refuted" by it, as is the core's own. Where the rules ask for it (`aspire compare_when_lost 1`),
 // the core is asked once whether its own best move meets the standard; when it does not, the
 // candidates the standard alone refuted are compared with each other, as in check, where there is no
-// standing still either: those within the margin of the best of them stand, and the best valued of
-// these is played. The goals still offer every candidate and their values choose among them; the
+// standing still either: those within the margin of the best of them and of the core's best move
+// stand, and the best valued of these is played. The goals still offer every candidate and their values choose among them; the
 // core's own move is never one (a fallback still follows when no goal offered a move).
 #include "goals/engine.h"
 
@@ -48,13 +48,17 @@ std::optional<std::size_t> GoalEngine::when_every_move_loses(std::vector<Candida
                           game_.score_text(still->score), depth, game_.score_text(best.score))
             : fmt::format("every move is mated (the core's best scores {} at depth {})", game_.score_text(best.score),
                           depth);
+  // The candidates are compared with the best of them and with the core's best move: a goal's move
+  // that gives away what the core's move keeps (a king of two against one, stepping where it is
+  // jumped) is no move of a lost position, and the core's move is played instead.
+  const int reference = std::max(*top->score, best.score);
   std::optional<std::size_t> chosen;
   for (std::size_t i = 0; i < list.size(); ++i) {
     Candidate& candidate = list[i];
     if (!by_standard(candidate)) continue;
     // Between mates there is no margin: the slower is the better.
-    const int allowed = std::abs(*top->score) >= decisive ? 0 : compared;
-    if (*candidate.score < *top->score - allowed) continue;
+    const int allowed = std::abs(reference) >= decisive ? 0 : compared;
+    if (*candidate.score < reference - allowed) continue;
     candidate.verdict = "survives";
     candidate.reason = fmt::format("{}, so the goals' moves are compared with each other: {} answers it ({})",
                                    standard, candidate.reply.empty() ? "its reply" : candidate.reply,

@@ -153,9 +153,7 @@ int usage(const char* program) {
   return 2;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run_checkers_plans(int argc, char** argv) {
   games::link_checkers_game();  // its registration with the game factory
   Settings settings;
   std::vector<std::pair<std::string, std::string>> starts;  // FEN, name
@@ -270,4 +268,16 @@ int main(int argc, char** argv) {
     won_in_theory.print("starts won with perfect play");
   }
   return 0;
+}
+
+}  // namespace
+
+// A bad rule file or position (read again for every game) is named, not a crash.
+int main(int argc, char** argv) {
+  try {
+    return run_checkers_plans(argc, argv);
+  } catch (const std::exception& error) {
+    fmt::print(stderr, "bench_goal_engine_checkers_plans: {}\n", error.what());
+    return 1;
+  }
 }

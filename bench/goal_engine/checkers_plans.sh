@@ -10,4 +10,6 @@ here=$(cd "$(dirname "$0")/../.." && pwd)
 bench="$build/bench/goal_engine/bench_goal_engine_checkers_plans"
 [ -x "$bench" ] || { echo "no $bench: cmake --build $build --target bench_goal_engine_checkers_plans" >&2; exit 1; }
 "$bench" --positions "$here/tests/data/checkers/plans.txt" --movetime 200 --defender-movetime 200
+# Second Position and its kind: longer wins (Lasker's solution is 34 moves to the first exchange).
+"$bench" --positions "$here/tests/data/checkers/second_position.txt" --movetime 200 --defender-movetime 200 --max-moves 80
 "$bench" --two-kings-v-one --nodes 3000 --defender-nodes 20000

@@ -42,8 +42,9 @@ def contradiction(trace, notation):
         started = {goals.get(i) for i in played[0].get("tactics_started", [])}
         if "; also serves " in summary:
             served = summary.split("; also serves ", 1)[1].split("; ")[0]
-            for goal in started:
-                served = served.replace(goal or "", "")
+            # Longest first: one goal's text may end another's ("run(...)" in "free_run(...)").
+            for goal in sorted((g for g in started if g), key=len, reverse=True):
+                served = served.replace(goal, "")
             if served.replace(",", "").strip():
                 return f"'also serves' names a goal whose tactic the move does not start: {served.strip()}"
         if not trace.get("plan") or trace["plan"][0] != move:

@@ -3,6 +3,8 @@
 // not even the core's best move meets standing still (a zugzwang, a lost game), the goals' moves are
 // compared with each other; and when nothing stands, a king goes at the enemy (`press`).
 
+#include "checkers/movegen.h"
+#include "checkers/notation.h"
 #include "games/checkers/checkers_game.h"
 #include "goals/engine.h"
 
@@ -64,6 +66,25 @@ TEST_CASE("when every move loses against standing still the goals' moves are com
   CHECK(decision.trace.summary.find("every move loses against standing still") != std::string::npos);
   const auto before = decide(fen, without(checkers_rules_text(), "aspire compare_when_lost"), 20000);
   CHECK(before.trace.source == "fallback");
+}
+
+// Two kings against one, where a pass would leave the lone king in zugzwang (+3.00) and the core's
+// best move keeps the two kings (+1.50): comparing the goals' moves only with each other played
+// 18-22 and 4-8, each stepping where the lone king jumps it (-2.00), and the win was gone (8 of the
+// 3,255 won starts of bench_goal_engine_checkers_plans --two-kings-v-one lost so). A goal's move
+// must also stand against the core's best.
+TEST_CASE("when every move loses against standing still no goal's move gives away what the core's move keeps") {
+  for (const char* fen : {"W:WK18,K29:BK26", "W:WK4,K15:BK7"}) {
+    INFO(fen);
+    const auto decision = decide(fen, checkers_rules_text(), 3000);
+    checkers::Position board = checkers::parse_fen(fen);
+    checkers::Undo undo;
+    board.make(checkers::parse_move(board, decision.move_text), undo);
+    checkers::MoveList replies;
+    checkers::generate_moves(board, replies);
+    REQUIRE_FALSE(replies.empty());
+    CHECK_FALSE(replies[0].is_capture());
+  }
 }
 
 // The only move is a jump that is mated: no pass to compare with, and no other move to be better.
