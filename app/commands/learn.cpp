@@ -243,6 +243,7 @@ void add_learn_match(CLI::App& parent) {
 // it, against Beta, the set without it, in seeded self-play) and where the admitted set is written.
 struct CandidateTestRequest {
   int games_per_test = 6;
+  double sequential_elo1 = 0;  // > 0: the sequential test, H1 this many Elo
   std::uint64_t seed = 1955;
   transformation::SelfPlaySettings play;  // --nodes, --max-plies, --opening-plies
   std::string output;
@@ -253,6 +254,10 @@ void add_candidate_test_options(CLI::App* command, CandidateTestRequest& request
   command->add_option("--seed", request.seed, "Seed of the test games")->capture_default_str();
   command->add_option("--games-per-test", request.games_per_test, "Games of Alpha against Beta per candidate")
       ->check(CLI::Range(1, 10000))->capture_default_str();
+  command->add_option("--sequential", request.sequential_elo1,
+                      "Test each candidate sequentially (pairs of games, GSPRT, alpha = beta = 0.05): admitted when it is better "
+                      "by this many Elo rather than by none; --games-per-test is then the most games")
+      ->check(CLI::Range(1.0, 1000.0));
   add_self_play_options(command, request.play);
   command->add_option("-o,--output", request.output, "The rule set with the admitted rules (default EXP.nwl)");
 }
@@ -265,6 +270,11 @@ std::pair<transformation::GenerationOutcome, std::string> test_candidates(const 
                                                                           const std::string& database_file) {
   settings.seed = request.seed;
   settings.games_per_test = request.games_per_test;
+  if (request.sequential_elo1 > 0) {
+    statistics::SequentialTestSettings sequential;
+    sequential.elo1 = request.sequential_elo1;
+    settings.sequential = sequential;
+  }
   settings.play = request.play;
   settings.play.keep_traces = false;
   transformation::GenerationOutcome outcome;
