@@ -27,6 +27,7 @@
 #include "store/credit_evidence.h"
 #include "store/error.h"
 #include "store/experiments.h"
+#include "store/game_records.h"
 #include "store/likelihood_observations.h"
 #include "store/rule_candidates.h"
 #include "store/shard.h"
@@ -343,6 +344,24 @@ struct ProposeRequest {
   ProposeRequest() { test.games_per_test = 10; }
 };
 
+// Each failure's decision position, read from its game in the store, so that a proposal can be
+// replayed on the failures it answers before it plays (failure_coverage.h).
+void add_failure_positions(const store::Database& database, std::vector<transformation::RecordedFailure>& failures) {
+  std::map<store::GameId, std::optional<store::GameRecord>> games;
+  for (auto& failure : failures) {
+    if (!failure.game) continue;
+    auto [at, added] = games.try_emplace(*failure.game);
+    if (added) at->second = store::load_game(database, *failure.game);
+    if (!at->second) continue;
+    transformation::FailurePosition position;
+    position.start = at->second->start_position;
+    for (const auto& move : at->second->moves)
+      if (move.ply < failure.decision_ply) position.moves.push_back(move.notation);
+    position.label = fmt::format("game {}, ply {}", *failure.game, failure.decision_ply);
+    failure.position = std::move(position);
+  }
+}
+
 // `learn propose EXP`: new rules from the failures a learning run recorded (issue 15, item 3).
 void add_propose(CLI::App& parent) {
   auto request = std::make_shared<ProposeRequest>();
@@ -377,6 +396,7 @@ void add_propose(CLI::App& parent) {
     if (failures.empty())
       fail_learn(fmt::format("experiment '{}' recorded no failures (threats no goal covered): learn with --credit tactic or pursued",
                              request->experiment));
+    add_failure_positions(database, failures);
     std::ifstream in(settings.rules, std::ios::binary);
     if (!in) fail_learn(fmt::format("cannot read the rule file '{}'", settings.rules.string()));
     const std::string rules_text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};

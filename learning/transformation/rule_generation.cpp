@@ -117,7 +117,7 @@ std::vector<Variant> propose_variants(const std::filesystem::path& meta_file, co
       if (existing.count(fmt::format("{} try {}{}", from, to, condition.empty() ? "" : " where " + condition))) continue;
       const auto weight = weights.find(names[index]);
       variants.push_back({variation.name, names[index],
-                          statement_text(from, to, condition, weight == weights.end() ? 1.0 : weight->second), ""});
+                          statement_text(from, to, condition, weight == weights.end() ? 1.0 : weight->second), "", {}});
     }
   }
   return variants;
@@ -131,6 +131,15 @@ std::string with_verdict(const std::string& alpha_text, const std::string& note,
       "// admitted: with it the set scored +{} ={} -{} against the set without it in {} self-play games (seed {}, {} nodes a move)\n",
       evidence.value("alpha_wins", 0), evidence.value("draws", 0), evidence.value("alpha_losses", 0), evidence.value("games", 0),
       evidence.value("seed", std::uint64_t{0}), nodes);
+  if (evidence.contains("coverage")) {
+    const auto& coverage = evidence.at("coverage");
+    const auto& covered = coverage.at("covered_failures");
+    verdict += fmt::format("// covers {} of the {} failures it came from ({} another move, {} a goal's move where the set without it "
+                           "fell back){}\n",
+                           coverage.value("covered", 0), coverage.value("failures", 0), coverage.value("another_move", 0),
+                           coverage.value("goal_instead_of_fallback", 0),
+                           covered.empty() ? "" : ", the first " + covered.at(0).get<std::string>());
+  }
   if (evidence.value("test", std::string{}) == "sequential")
     verdict += fmt::format(
         "// by a sequential test on pairs of games (one opening, colours swapped): LLR {:.2f} reached {:.2f}, H1 {} Elo "
@@ -237,10 +246,23 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
       } catch (const std::runtime_error& error) {
         compile_error = error.what();
       }
+      std::optional<FailureCoverage> coverage;
+      if (compile_error.empty() && !variant.failures.empty()) {
+        coverage = failure_coverage(settings.game, rules_name, current, alpha_text, variant.failures, settings.play.nodes, settings.seed);
+        evidence["coverage"] = {{"failures", coverage->positions},
+                                {"covered", coverage->covered_count()},
+                                {"another_move", coverage->another_move},
+                                {"goal_instead_of_fallback", coverage->goal_instead_of_fallback},
+                                {"covered_failures", coverage->covered}};
+      }
       if (!compile_error.empty()) {
         evidence["reason"] = "the variant does not compile";
         evidence["message"] = compile_error;
         step.status = "rejected";
+      } else if (coverage && coverage->covered_count() == 0) {
+        evidence["reason"] = fmt::format("covers none of the {} failures it was proposed from", coverage->positions);
+        step.status = "rejected";
+        ++black_marks[variant.meta_rule];
       } else {
         int wins = 0, losses = 0, draws = 0, played_games = 0;
         nlohmann::json results = nlohmann::json::array(), game_ids = nlohmann::json::array();

@@ -16,10 +16,12 @@
 // `games_per_test` games, colours alternated; a majority of wins admits the candidate, and Beta
 // becomes Alpha (or, with `sequential`, pairs of games until a sequential test decides). Otherwise the candidate is rejected and its meta-rule gets a black mark; after
 // `black_marks_allowed` black marks a meta-rule proposes nothing more (Samuel dropped a term after
-// three). Every decision is stored (rule_candidates) with its evidence: games, wins, losses,
+// three). A candidate proposed from failures (failure_proposals.h) is first replayed on their
+// decisions (failure_coverage.h) and refused unplayed when it covers none. Every decision is stored (rule_candidates) with its evidence: games, wins, losses,
 // draws, score, seed, black marks.
 
 #include "interpreter/registry.h"
+#include "learning/transformation/failure_coverage.h"
 #include "learning/transformation/self_play.h"
 #include "statistics/sequential_test.h"
 #include "store/database.h"
@@ -41,6 +43,9 @@ struct Variant {
   // Where a candidate proposed from failures came from (failure_proposals.h), lines without "//";
   // written above it in the rule set. Empty for a `vary` variant.
   std::string origin;
+  // The decisions of the failures it answers (failure_coverage.h): when there are any, the candidate
+  // must cover at least one of them before it plays a game.
+  std::vector<FailurePosition> failures;
 };
 
 // Throws std::runtime_error with the diagnostics when the meta file or the rules have errors.
