@@ -144,3 +144,18 @@ TEST_CASE("a sequential test plays whole pairs until it decides, and keeps its L
   if (verdict == "H1 accepted") CHECK(llr >= evidence.at("llr_bounds").at(1).get<double>());
   if (verdict == "H0 accepted") CHECK(llr <= evidence.at("llr_bounds").at(0).get<double>());
 }
+
+TEST_CASE("every variant the chess meta-rules propose for the chess starting sets compiles") {
+  // hold_square kept the varied rule's attacker X in its condition, which its new subgoal no longer binds.
+  auto game = newell::goals::find_game("chess")("");
+  for (const char* file : {"rules/chess/learning-start.nwl", "rules/chess/newell.nwl"}) {
+    const std::string rules = newell::testing::source_file_text(file);
+    const auto variants =
+        propose_variants(std::string(NEWELL_SOURCE_DIR) + "/rules/chess/meta.nwl", file, rules, game->registry());
+    CHECK(variants.size() >= 3);
+    for (const auto& variant : variants) {
+      INFO(file << ": " << variant.meta_rule << ": " << variant.statement);
+      CHECK_NOTHROW(newell::goals::Rules::from_text("v.nwl", rules + "\n" + variant.statement + "\n", game->registry()));
+    }
+  }
+}
