@@ -443,6 +443,14 @@ void add_candidates(CLI::App& parent) {
                               evidence.value("meta_rule", std::string()), evidence.value("black_marks", 0));
       else if (evidence.is_object() && evidence.contains("reason"))
         summary = evidence.value("reason", std::string());
+      if (evidence.is_object() && evidence.value("test", std::string()) == "sequential")
+        summary += fmt::format("; sequential test (H1 {} Elo): {}, LLR {:.2f} in [{:.2f}, {:.2f}], pairs 0..1 {}", evidence.value("elo1", 0.0),
+                               evidence.value("verdict", std::string()), evidence.value("llr", 0.0),
+                               evidence.at("llr_bounds").at(0).get<double>(), evidence.at("llr_bounds").at(1).get<double>(),
+                               evidence.at("pentanomial").dump());
+      if (evidence.is_object() && evidence.contains("coverage"))
+        summary += fmt::format("; covers {} of the {} failures it came from", evidence.at("coverage").value("covered", 0),
+                               evidence.at("coverage").value("failures", 0));
       // A rule proposed from failures (learn propose) varies no rule of the set.
       const std::string what = candidate.parent_rule.empty()
                                    ? fmt::format("new rule from failures (meta-rule {})", evidence.is_object() ? evidence.value("meta_rule", std::string()) : "")
