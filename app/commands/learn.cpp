@@ -448,7 +448,7 @@ void add_candidates(CLI::App& parent) {
                                evidence.value("verdict", std::string()), evidence.value("llr", 0.0),
                                evidence.at("llr_bounds").at(0).get<double>(), evidence.at("llr_bounds").at(1).get<double>(),
                                evidence.at("pentanomial").dump());
-      if (evidence.is_object() && evidence.contains("coverage"))
+      if (evidence.is_object() && evidence.contains("coverage") && evidence.contains("games"))
         summary += fmt::format("; covers {} of the {} failures it came from", evidence.at("coverage").value("covered", 0),
                                evidence.at("coverage").value("failures", 0));
       // A rule proposed from failures (learn propose) varies no rule of the set.
