@@ -5,8 +5,10 @@
 
 #include <bit>
 #include <cstdint>
-#include <future>
+#include <atomic>
+#include <condition_variable>
 #include <mutex>
+#include <thread>
 #include <vector>
 
 namespace newell::games {
@@ -94,20 +96,32 @@ std::vector<std::uint8_t> solve_kings_against_pieces() {
   return table;
 }
 
+// Made once on a thread of its own. Never destroyed: the thread may still be at work when the
+// program ends, and a table destroyed under it (or a future whose destructor waits for it) would
+// make every short program that began one wait or crash at its end.
 struct KingsTable {
+  std::once_flag begun;
   std::mutex mutex;
-  std::shared_future<std::vector<std::uint8_t>> solved;
+  std::condition_variable done;
+  std::atomic<bool> ready{false};
+  std::vector<std::uint8_t> values;
 
-  const std::shared_future<std::vector<std::uint8_t>>& start() {
-    std::lock_guard lock(mutex);
-    if (!solved.valid()) solved = std::async(std::launch::async, solve_kings_against_pieces).share();
-    return solved;
+  void begin() {
+    std::call_once(begun, [this] {
+      std::thread([this] {
+        std::vector<std::uint8_t> solved = solve_kings_against_pieces();
+        std::lock_guard lock(mutex);
+        values = std::move(solved);
+        ready.store(true, std::memory_order_release);
+        done.notify_all();
+      }).detach();
+    });
   }
 };
 
 KingsTable& kings_table() {
-  static KingsTable table;
-  return table;
+  static KingsTable* const table = new KingsTable;
+  return *table;
 }
 
 // The board turned half round with the colours exchanged (square s to 31 - s): the same game.
@@ -132,11 +146,19 @@ std::optional<OneAgainstOne> kings_against_men(const checkers::Position& positio
     if (!two_kings_against_two_men(position.black, position.white, position.kings)) return std::nullopt;
     white_kings = turned_round(position);
   }
-  const std::vector<std::uint8_t>& table = kings_table().start().get();
-  const std::uint8_t value = table[kings_table_index(white_kings.white, white_kings.black, 0, white_kings.side_to_move)];
+  KingsTable& table = kings_table();
+  if (!table.ready.load(std::memory_order_acquire)) return std::nullopt;
+  const std::uint8_t value = table.values[kings_table_index(white_kings.white, white_kings.black, 0, white_kings.side_to_move)];
   return value == won ? OneAgainstOne::won : value == lost ? OneAgainstOne::lost : OneAgainstOne::drawn;
 }
 
-void prepare_kings_against_men() { kings_table().start(); }
+void prepare_kings_against_men() { kings_table().begin(); }
+
+void solve_kings_against_men() {
+  KingsTable& table = kings_table();
+  table.begin();
+  std::unique_lock lock(table.mutex);
+  table.done.wait(lock, [&] { return table.ready.load(std::memory_order_acquire); });
+}
 
 }  // namespace newell::games

@@ -10,6 +10,7 @@ using namespace newell;
 using games::OneAgainstOne;
 
 TEST_CASE("two kings against two men: Lasker's exchange wins with the king behind the man, not in front of it") {
+  games::solve_kings_against_men();
   // Lasker, Chess and Checkers, diagram 95, after 22-17 5x14 17x10: White's kings on 10 and 27, Black's
   // men on 20 and 21, Black to move: won for White (Black loses). With the king that holds the man on
   // 20 on 19 instead of 27, the man on 21 runs to be crowned and the ending is drawn.
@@ -24,6 +25,7 @@ TEST_CASE("two kings against two men: Lasker's exchange wins with the king behin
 }
 
 TEST_CASE("kings against men covers two kings against two men only") {
+  games::solve_kings_against_men();
   CHECK_FALSE(games::kings_against_men(checkers::parse_fen("B:WK10,K27:B20,K21")));
   CHECK_FALSE(games::kings_against_men(checkers::parse_fen("B:WK10,27:B20,21")));
   CHECK_FALSE(games::kings_against_men(checkers::parse_fen("B:WK10,K27,K30:B20,21")));
