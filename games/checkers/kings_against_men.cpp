@@ -18,7 +18,7 @@ using checkers::Bitboard;
 using checkers::Color;
 
 constexpr int absent = 32;  // the second piece of a side with one
-enum : std::uint8_t { unknown, won, lost };  // for the side to move; unknown at the end: drawn
+enum : std::uint8_t { kings_unknown, kings_won, kings_lost };  // for the side to move; unknown at the end: drawn
 
 // White's kings on a < b (b = absent: one king); Black's pieces on p < q (q = absent: one piece), which
 // of them are kings (bit 0: p, bit 1: q); the side to move.
@@ -42,24 +42,24 @@ std::uint8_t value_from_successors(const std::vector<std::uint8_t>& table, Bitbo
   const Bitboard black_crown = checkers::crowning_row(Color::black);
   list.clear();
   checkers::generate_moves(checkers::Position::from_pieces(black, white, white | black_kings, to_move), list);
-  std::uint8_t found = lost;  // no move, or every move loses
+  std::uint8_t found = kings_lost;  // no move, or every move loses
   for (const auto& move : list) {
     std::uint8_t next;
     if (to_move == Color::white) {
       const Bitboard black_after = black & ~move.captured;
-      if (black_after == 0) return won;
+      if (black_after == 0) return kings_won;
       const Bitboard white_after = (white & ~checkers::bit(move.from)) | checkers::bit(move.to);
       next = table[kings_table_index(white_after, black_after, black_kings & black_after, Color::black)];
     } else {
       const Bitboard white_after = white & ~move.captured;
-      if (white_after == 0) return won;
+      if (white_after == 0) return kings_won;
       const Bitboard black_after = (black & ~checkers::bit(move.from)) | checkers::bit(move.to);
       Bitboard kings_after = black_kings & ~checkers::bit(move.from);
       if ((black_kings & checkers::bit(move.from)) || (checkers::bit(move.to) & black_crown)) kings_after |= checkers::bit(move.to);
       next = table[kings_table_index(white_after, black_after, kings_after, Color::white)];
     }
-    if (next == lost) return won;
-    if (next == unknown) found = unknown;
+    if (next == kings_lost) return kings_won;
+    if (next == kings_unknown) found = kings_unknown;
   }
   return found;
 }
@@ -67,7 +67,7 @@ std::uint8_t value_from_successors(const std::vector<std::uint8_t>& table, Bitbo
 // One or two White kings against one or two Black pieces: each sweep settles the states whose
 // lines are settled, until a sweep settles none (the rest are drawn).
 std::vector<std::uint8_t> solve_kings_against_pieces() {
-  std::vector<std::uint8_t> table(32 * 33 * 33 * 33 * 4 * 2, unknown);
+  std::vector<std::uint8_t> table(32 * 33 * 33 * 33 * 4 * 2, kings_unknown);
   checkers::MoveList list;
   const Bitboard black_crown = checkers::crowning_row(Color::black);
   for (bool changed = true; changed;) {
@@ -86,9 +86,9 @@ std::vector<std::uint8_t> solve_kings_against_pieces() {
               const Bitboard black_kings = ((kinds & 1) ? checkers::bit(p) : 0) | ((kinds & 2) ? checkers::bit(q) : 0);
               for (const Color to_move : {Color::white, Color::black}) {
                 std::uint8_t& value = table[kings_table_index(a, b, p, q, kinds, to_move)];
-                if (value != unknown) continue;
+                if (value != kings_unknown) continue;
                 value = value_from_successors(table, white, black, black_kings, to_move, list);
-                changed = changed || value != unknown;
+                changed = changed || value != kings_unknown;
               }
             }
           }
@@ -149,7 +149,7 @@ std::optional<OneAgainstOne> kings_against_men(const checkers::Position& positio
   KingsTable& table = kings_table();
   if (!table.ready.load(std::memory_order_acquire)) return std::nullopt;
   const std::uint8_t value = table.values[kings_table_index(white_kings.white, white_kings.black, 0, white_kings.side_to_move)];
-  return value == won ? OneAgainstOne::won : value == lost ? OneAgainstOne::lost : OneAgainstOne::drawn;
+  return value == kings_won ? OneAgainstOne::won : value == kings_lost ? OneAgainstOne::lost : OneAgainstOne::drawn;
 }
 
 void prepare_kings_against_men() { kings_table().begin(); }
