@@ -17,6 +17,9 @@ constexpr std::array levels{
                     "a tactic this likely to reach its goal stops trying further moves at our nodes"},
     AspirationLevel{"good_enough", 0.6, 0, 1,
                     "the cycle stops growing the net once a candidate's tactic is this likely (read every iteration)"},
+    AspirationLevel{"compare_certain", 0, 0, 1,
+                    "1: a first move that reaches a tactic's goal for certain does not end the look at the root; the "
+                    "other moves allowed are tried too, for the goal evaluation to choose among (a proof still ends it)"},
     AspirationLevel{"tactic_depth", 6, 1, 14, "plies a tactic may look ahead while its line stays likely"},
     AspirationLevel{"tactic_width", 3, 1, 64, "our moves tried at each of our nodes of a tactic, by utility"},
     AspirationLevel{"root_width", 6, 1, 64,

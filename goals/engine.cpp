@@ -199,6 +199,7 @@ void GoalEngine::read_levels(Trace& trace) {
   };
   settings_.floor = read("tactic_floor");
   settings_.adequate = read("adequate");
+  settings_.compare_certain = read("compare_certain") > 0;
   settings_.depth = static_cast<int>(read("tactic_depth"));
   settings_.width = static_cast<int>(read("tactic_width"));
   settings_.root_width = static_cast<int>(read("root_width"));

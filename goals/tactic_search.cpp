@@ -112,8 +112,12 @@ double TacticSearch::our_node(int ply, double path, bool record_line) {
         tactic_.first_move_text = text;
       }
     }
-    // At the root every move allowed is tried (each is a candidate); below it, an adequate line is enough.
-    if (tactic_.stopped || (ply > 0 && best >= settings_.adequate) || best >= 1) break;
+    // At the root every move allowed is tried (each is a candidate) until one reaches the goal for
+    // certain; with compare_certain that does not end the look either, for another may reach it too
+    // and leave a better position (the knight attacked has several safe squares); a proof always
+    // does. Below the root an adequate line is enough.
+    const bool certain_ends = ply > 0 || settings_.proof_only || !settings_.compare_certain;
+    if (tactic_.stopped || (ply > 0 && best >= settings_.adequate) || (certain_ends && best >= 1)) break;
   }
   if (record_line) tactic_.line.insert(tactic_.line.end(), best_line.begin(), best_line.end());
   return best;

@@ -35,6 +35,7 @@ struct TacticSettings {
   // Looking for a proof only (a decisive goal): a reply that escapes ends the other side's node,
   // whose value is then what the replies before it gave (a lower bound), and the search moves on.
   bool proof_only = false;
+  bool compare_certain = false;  // aspire compare_certain
   // The likelihood of a line that reaches the depth undecided (aspire horizon_<goal>): 0 takes
   // the goal as missed there; a little more keeps a long attack's tries ahead of hopeless ones.
   double horizon = 0;

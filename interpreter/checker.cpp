@@ -479,10 +479,11 @@ class Checker {
   }
 
   // A meta-rule is checked as the variants it makes would be: its patterns against the goal
-  // declarations, its new subgoal and condition with the patterns' variables bound.
+  // declarations, its new subgoal and condition with the patterns' variables bound; with a new
+  // subgoal (`try`) the replaced subgoal's own variables are gone from the variant, so they are not.
   void check_variation(Variation& variation) {
     Scope scope(*this);
-    auto pattern = [&](const std::string& name, SourceLocation where, std::vector<Parameter>& variables) {
+    auto pattern = [&](const std::string& name, SourceLocation where, std::vector<Parameter>& variables, bool bind_new) {
       std::uint32_t index = 0;
       const GoalDeclaration* goal = find_goal(name, where, index);
       if (goal != nullptr && goal->parameters.size() != variables.size()) {
@@ -501,11 +502,11 @@ class Checker {
                                                            registry_.type_name(variable.type)));
           continue;
         }
-        variable.slot = bind(variable.name, variable.type, variable.where);
+        if (bind_new) variable.slot = bind(variable.name, variable.type, variable.where);
       }
     };
-    pattern(variation.from, variation.from_where, variation.from_pattern);
-    pattern(variation.to, variation.to_where, variation.to_pattern);
+    pattern(variation.from, variation.from_where, variation.from_pattern, true);
+    pattern(variation.to, variation.to_where, variation.to_pattern, !variation.retarget);
     std::vector<Parameter> free_variables;
     if (variation.retarget) check_goal_call(*variation.retarget, &free_variables);
     if (variation.condition) expect(*variation.condition, types::truth, "the meta-rule's condition");

@@ -27,6 +27,7 @@
 #include "store/credit_evidence.h"
 #include "store/error.h"
 #include "store/experiments.h"
+#include "store/game_records.h"
 #include "store/likelihood_observations.h"
 #include "store/rule_candidates.h"
 #include "store/shard.h"
@@ -243,6 +244,7 @@ void add_learn_match(CLI::App& parent) {
 // it, against Beta, the set without it, in seeded self-play) and where the admitted set is written.
 struct CandidateTestRequest {
   int games_per_test = 6;
+  double sequential_elo1 = 0;  // > 0: the sequential test, H1 this many Elo
   std::uint64_t seed = 1955;
   transformation::SelfPlaySettings play;  // --nodes, --max-plies, --opening-plies
   std::string output;
@@ -253,6 +255,10 @@ void add_candidate_test_options(CLI::App* command, CandidateTestRequest& request
   command->add_option("--seed", request.seed, "Seed of the test games")->capture_default_str();
   command->add_option("--games-per-test", request.games_per_test, "Games of Alpha against Beta per candidate")
       ->check(CLI::Range(1, 10000))->capture_default_str();
+  command->add_option("--sequential", request.sequential_elo1,
+                      "Test each candidate sequentially (pairs of games, GSPRT, alpha = beta = 0.05): admitted when it is better "
+                      "by this many Elo rather than by none; --games-per-test is then the most games")
+      ->check(CLI::Range(1.0, 1000.0));
   add_self_play_options(command, request.play);
   command->add_option("-o,--output", request.output, "The rule set with the admitted rules (default EXP.nwl)");
 }
@@ -265,6 +271,11 @@ std::pair<transformation::GenerationOutcome, std::string> test_candidates(const 
                                                                           const std::string& database_file) {
   settings.seed = request.seed;
   settings.games_per_test = request.games_per_test;
+  if (request.sequential_elo1 > 0) {
+    statistics::SequentialTestSettings sequential;
+    sequential.elo1 = request.sequential_elo1;
+    settings.sequential = sequential;
+  }
   settings.play = request.play;
   settings.play.keep_traces = false;
   transformation::GenerationOutcome outcome;
@@ -333,6 +344,24 @@ struct ProposeRequest {
   ProposeRequest() { test.games_per_test = 10; }
 };
 
+// Each failure's decision position, read from its game in the store, so that a proposal can be
+// replayed on the failures it answers before it plays (failure_coverage.h).
+void add_failure_positions(const store::Database& database, std::vector<transformation::RecordedFailure>& failures) {
+  std::map<store::GameId, std::optional<store::GameRecord>> games;
+  for (auto& failure : failures) {
+    if (!failure.game) continue;
+    auto [at, added] = games.try_emplace(*failure.game);
+    if (added) at->second = store::load_game(database, *failure.game);
+    if (!at->second) continue;
+    transformation::FailurePosition position;
+    position.start = at->second->start_position;
+    for (const auto& move : at->second->moves)
+      if (move.ply < failure.decision_ply) position.moves.push_back(move.notation);
+    position.label = fmt::format("game {}, ply {}", *failure.game, failure.decision_ply);
+    failure.position = std::move(position);
+  }
+}
+
 // `learn propose EXP`: new rules from the failures a learning run recorded (issue 15, item 3).
 void add_propose(CLI::App& parent) {
   auto request = std::make_shared<ProposeRequest>();
@@ -367,6 +396,7 @@ void add_propose(CLI::App& parent) {
     if (failures.empty())
       fail_learn(fmt::format("experiment '{}' recorded no failures (threats no goal covered): learn with --credit tactic or pursued",
                              request->experiment));
+    add_failure_positions(database, failures);
     std::ifstream in(settings.rules, std::ios::binary);
     if (!in) fail_learn(fmt::format("cannot read the rule file '{}'", settings.rules.string()));
     const std::string rules_text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
@@ -413,6 +443,14 @@ void add_candidates(CLI::App& parent) {
                               evidence.value("meta_rule", std::string()), evidence.value("black_marks", 0));
       else if (evidence.is_object() && evidence.contains("reason"))
         summary = evidence.value("reason", std::string());
+      if (evidence.is_object() && evidence.value("test", std::string()) == "sequential")
+        summary += fmt::format("; sequential test (H1 {} Elo): {}, LLR {:.2f} in [{:.2f}, {:.2f}], pairs 0..1 {}", evidence.value("elo1", 0.0),
+                               evidence.value("verdict", std::string()), evidence.value("llr", 0.0),
+                               evidence.at("llr_bounds").at(0).get<double>(), evidence.at("llr_bounds").at(1).get<double>(),
+                               evidence.at("pentanomial").dump());
+      if (evidence.is_object() && evidence.contains("coverage") && evidence.contains("games"))
+        summary += fmt::format("; covers {} of the {} failures it came from", evidence.at("coverage").value("covered", 0),
+                               evidence.at("coverage").value("failures", 0));
       // A rule proposed from failures (learn propose) varies no rule of the set.
       const std::string what = candidate.parent_rule.empty()
                                    ? fmt::format("new rule from failures (meta-rule {})", evidence.is_object() ? evidence.value("meta_rule", std::string()) : "")

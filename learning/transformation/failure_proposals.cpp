@@ -48,6 +48,14 @@ const std::vector<ExperienceMetaRule>& experience_meta_rules() {
        "net seek_landing_square(Q: square):\n"
        "  when side_of(man_at(Q)) != me and exists M in mine: threatened(M) and distance(square_of(M), Q) = 1\n"
        "    and (exists X in attackers(M): distance(square_of(X), Q) = 2) then adopt ctl(Q)."},
+      {"checkers", "fill_the_landing_when_refuted", "uncovered threat", "def", true,
+       "a jump needs the square behind the man empty: when every move the goals offered was refuted and a man of ours "
+       "is threatened, fill the square the jumper would land on (a second-look net: it asks `nothing_stands`, so it "
+       "adopts its goal in the decisions that fell back, where a rule under def is never grown, and nowhere else)",
+       {"def", "ctl"}, "net seek_landing_when_refuted(",
+       "net seek_landing_when_refuted(Q: square):\n"
+       "  when nothing_stands and side_of(man_at(Q)) != me and exists M in mine: threatened(M) and distance(square_of(M), Q) = 1\n"
+       "    and (exists X in attackers(M): distance(square_of(X), Q) = 2) then adopt ctl(Q)."},
       {"checkers", "close_the_approach", unforeseen_loss_event, "", true,
        "an opponent goal won a man the decision did not see coming: an enemy piece two steps from a man of ours comes up "
        "beside it to jump it, so fill the square between them first",
@@ -77,6 +85,16 @@ const std::vector<ExperienceMetaRule>& experience_meta_rules() {
        {"def", "att"}, "transform for def(M) try att(X, A)",
        "transform for def(M) try att(X, A) where side_of(X) = opponent and attacks(X, M) and side_of(A) = me\n"
        "  and A != M and attacks(A, X) weight 0.5."},
+      {"chess", "counter_the_attacker", "uncovered threat", "def", true,
+       "a man in danger the goals could not keep is kept by attacking its attacker with a man it is worth hitting with "
+       "(a second-look net: it asks `nothing_stands`, so it adopts its goal in the decisions that fell back, where a rule "
+       "under def is never grown, and nowhere else)",
+       {"def", "att"}, "net seek_counter_attacker(",
+       "net seek_counter_attacker(X: man):\n"
+       "  when nothing_stands and side_of(X) = opponent and not is_king(X)\n"
+       "    and (exists M in mine: not is_king(M) and wins_exchange(X, M))\n"
+       "    and exists A in mine: not is_king(A) and (value(X) > value(A) or not defended(X))\n"
+       "    and exists V in moves_of(A): attacks_after(V, X) then adopt att(X, A)."},
       {"chess", "keep_the_attacked", "threat no goal named", "", true,
        "the threat took a man no goal named: a man attacked by a cheaper one, or attacked and undefended, must be kept",
        {"def"}, "net seek_attacked_defence(",
@@ -125,7 +143,8 @@ std::vector<RecordedFailure> recorded_failures(const std::vector<store::CreditEv
   for (const auto& item : evidence) {
     if (item.event != "uncovered threat" && item.event != uncovered_no_goal_event && item.event != unforeseen_loss_event) continue;
     if (!seen.insert({item.game, item.ply, item.goal}).second) continue;
-    RecordedFailure failure{item.event, item.game, item.ply, item.goal, {}, item.goal.find("takes the man on") != std::string::npos};
+    RecordedFailure failure{item.event, item.game, item.ply, item.goal, {}, item.goal.find("takes the man on") != std::string::npos,
+                            item.event == unforeseen_loss_event ? item.ply - 1 : item.ply, std::nullopt};
     if (const auto kept = item.goal.find("kept by "); kept != std::string::npos) {
       const std::string goals = item.goal.substr(kept + 8);
       // Each goal's type: a name before "(" at the start or after "; ".
@@ -159,6 +178,8 @@ std::vector<Variant> propose_from_failures(const std::string& game, const std::s
     variant.origin = fmt::format("{}.\nProposed from {} recorded failure{} ({}), the first {}, ply {}: {}", meta.why,
                                  answered.size(), answered.size() == 1 ? "" : "s", meta.event, game_text(first.game),
                                  first.ply, first.what);
+    for (const auto* failure : answered)
+      if (failure->position) variant.failures.push_back(*failure->position);
     proposals.push_back(std::move(variant));
   }
   return proposals;

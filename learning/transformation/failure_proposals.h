@@ -34,6 +34,8 @@ struct RecordedFailure {
   std::string what;                   // the evidence's goal text: "threat 24x29 (takes the man on 27; kept by def(...))"
   std::vector<std::string> kept_by;   // the goal types that named a man it took ("def")
   bool takes_men = false;
+  int decision_ply = 0;               // our decision the failure belongs to (the reply's ply less one for an unforeseen loss)
+  std::optional<FailurePosition> position;  // that decision's position, when the caller read the game (failure_coverage.h)
 };
 
 // The failures in a run's evidence, one per decision (the evidence has a row per blamed rule).

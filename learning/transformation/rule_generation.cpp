@@ -117,7 +117,7 @@ std::vector<Variant> propose_variants(const std::filesystem::path& meta_file, co
       if (existing.count(fmt::format("{} try {}{}", from, to, condition.empty() ? "" : " where " + condition))) continue;
       const auto weight = weights.find(names[index]);
       variants.push_back({variation.name, names[index],
-                          statement_text(from, to, condition, weight == weights.end() ? 1.0 : weight->second), ""});
+                          statement_text(from, to, condition, weight == weights.end() ? 1.0 : weight->second), "", {}});
     }
   }
   return variants;
@@ -127,10 +127,25 @@ namespace {
 // The admitted candidate's text says how it earned its place, under its note.
 std::string with_verdict(const std::string& alpha_text, const std::string& note, const nlohmann::json& evidence, std::uint64_t nodes) {
   if (!evidence.is_object() || !evidence.contains("games")) return alpha_text;
-  const std::string verdict = fmt::format(
+  std::string verdict = fmt::format(
       "// admitted: with it the set scored +{} ={} -{} against the set without it in {} self-play games (seed {}, {} nodes a move)\n",
       evidence.value("alpha_wins", 0), evidence.value("draws", 0), evidence.value("alpha_losses", 0), evidence.value("games", 0),
       evidence.value("seed", std::uint64_t{0}), nodes);
+  if (evidence.contains("coverage")) {
+    const auto& coverage = evidence.at("coverage");
+    const auto& covered = coverage.at("covered_failures");
+    verdict += fmt::format("// covers {} of the {} failures it came from ({} another move, {} a goal's move where the set without it "
+                           "fell back){}\n",
+                           coverage.value("covered", 0), coverage.value("failures", 0), coverage.value("another_move", 0),
+                           coverage.value("goal_instead_of_fallback", 0),
+                           covered.empty() ? "" : ", the first " + covered.at(0).get<std::string>());
+  }
+  if (evidence.value("test", std::string{}) == "sequential")
+    verdict += fmt::format(
+        "// by a sequential test on pairs of games (one opening, colours swapped): LLR {:.2f} reached {:.2f}, H1 {} Elo "
+        "against H0 {} Elo, at most {} games; pairs scoring 0, 1/4, 1/2, 3/4, 1: {}\n",
+        evidence.value("llr", 0.0), evidence.at("llr_bounds").at(1).get<double>(), evidence.value("elo1", 0.0),
+        evidence.value("elo0", 0.0), evidence.value("max_games", 0), evidence.at("pentanomial").dump());
   const auto at = alpha_text.find(note);
   if (at == std::string::npos) return alpha_text;
   return alpha_text.substr(0, at + note.size()) + verdict + alpha_text.substr(at + note.size());
@@ -161,7 +176,7 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
                     ? fmt::format("generate-{}-{}-{}", settings.game, store::rule_text_hash(base + meta_text).substr(0, 8), settings.seed)
                     : settings.name;
   wanted.seed = static_cast<std::int64_t>(settings.seed);
-  wanted.settings = nlohmann::json{{"kind", "rule generation"},
+  nlohmann::json settings_json{{"kind", "rule generation"},
                                    {"game", settings.game},
                                    {"rules", rules_name},
                                    {"rules_hash", store::rule_text_hash(base)},
@@ -174,8 +189,12 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
                                    {"replace", settings.replace},
                                    {"nodes", settings.play.nodes},
                                    {"max_plies", settings.play.max_plies},
-                                   {"opening_plies", settings.play.opening_plies}}
-                        .dump();
+                                   {"opening_plies", settings.play.opening_plies}};
+  if (settings.sequential)
+    settings_json["sequential"] = {{"elo0", settings.sequential->elo0}, {"elo1", settings.sequential->elo1},
+                                   {"alpha", settings.sequential->alpha}, {"beta", settings.sequential->beta},
+                                   {"min_pairs", settings.sequential->min_pairs}};
+  wanted.settings = settings_json.dump();
   GenerationOutcome outcome;
   outcome.experiment = store::create_or_resume_experiment(database, wanted);
   const auto experiment = outcome.experiment.id;
@@ -227,15 +246,34 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
       } catch (const std::runtime_error& error) {
         compile_error = error.what();
       }
+      std::optional<FailureCoverage> coverage;
+      if (compile_error.empty() && !variant.failures.empty()) {
+        coverage = failure_coverage(settings.game, rules_name, current, alpha_text, variant.failures, settings.play.nodes, settings.seed);
+        evidence["coverage"] = {{"failures", coverage->positions},
+                                {"covered", coverage->covered_count()},
+                                {"another_move", coverage->another_move},
+                                {"goal_instead_of_fallback", coverage->goal_instead_of_fallback},
+                                {"covered_failures", coverage->covered}};
+      }
       if (!compile_error.empty()) {
         evidence["reason"] = "the variant does not compile";
         evidence["message"] = compile_error;
         step.status = "rejected";
+      } else if (coverage && coverage->covered_count() == 0) {
+        evidence["reason"] = fmt::format("covers none of the {} failures it was proposed from", coverage->positions);
+        step.status = "rejected";
+        ++black_marks[variant.meta_rule];
       } else {
-        int wins = 0, losses = 0, draws = 0;
+        int wins = 0, losses = 0, draws = 0, played_games = 0;
         nlohmann::json results = nlohmann::json::array(), game_ids = nlohmann::json::array();
         const std::uint64_t seed = game_seed(settings.seed, static_cast<std::uint64_t>(index));
+        statistics::PairedSequentialTest sequential(settings.sequential.value_or(statistics::SequentialTestSettings{}));
+        double first_of_pair = 0;
         for (int g = 0; g < settings.games_per_test; ++g) {
+          // A sequential test stops between pairs, once it has decided, and plays whole pairs only.
+          if (settings.sequential && g % 2 == 0 &&
+              (sequential.verdict() != statistics::SequentialVerdict::undecided || g + 2 > settings.games_per_test))
+            break;
           auto game = maker("");
           auto alpha = goals::Rules::from_text(rules_name, alpha_text, game->registry());
           auto beta = goals::Rules::from_text(rules_name, current, game->registry());
@@ -248,6 +286,11 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
           wins += alpha_score > 0.75;
           losses += alpha_score < 0.25;
           draws += alpha_score >= 0.25 && alpha_score <= 0.75;
+          ++played_games;
+          if (g % 2 == 0)
+            first_of_pair = alpha_score;
+          else
+            sequential.add_pair(first_of_pair, alpha_score);
           played.record.kind = settings.game;
           played.record.first_player = alpha_first ? fmt::format("alpha (candidate {})", index + 1) : "beta";
           played.record.second_player = alpha_first ? "beta" : fmt::format("alpha (candidate {})", index + 1);
@@ -259,9 +302,19 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
           results.push_back(played.record.result);
           game_ids.push_back(store::save_game(database, played.record));
         }
-        const bool admitted = wins > losses;
+        const bool admitted = settings.sequential ? sequential.verdict() == statistics::SequentialVerdict::accept_h1 : wins > losses;
         if (!admitted) ++black_marks[variant.meta_rule];
-        evidence["games"] = settings.games_per_test;
+        evidence["games"] = played_games;
+        if (settings.sequential) {
+          evidence["test"] = "sequential";
+          evidence["verdict"] = statistics::verdict_name(sequential.verdict());
+          evidence["llr"] = sequential.llr();
+          evidence["llr_bounds"] = {sequential.lower_bound(), sequential.upper_bound()};
+          evidence["elo0"] = settings.sequential->elo0;
+          evidence["elo1"] = settings.sequential->elo1;
+          evidence["max_games"] = settings.games_per_test;
+          evidence["pentanomial"] = sequential.pentanomial();
+        }
         evidence["alpha_wins"] = wins;
         evidence["alpha_losses"] = losses;
         evidence["draws"] = draws;

@@ -14,13 +14,16 @@
 // The test: Alpha (the current rule set plus the candidate, or with the candidate in place of its
 // parent rule when `replace` is set) plays Beta (the current rule set)
 // `games_per_test` games, colours alternated; a majority of wins admits the candidate, and Beta
-// becomes Alpha. Otherwise the candidate is rejected and its meta-rule gets a black mark; after
+// becomes Alpha (or, with `sequential`, pairs of games until a sequential test decides). Otherwise the candidate is rejected and its meta-rule gets a black mark; after
 // `black_marks_allowed` black marks a meta-rule proposes nothing more (Samuel dropped a term after
-// three). Every decision is stored (rule_candidates) with its evidence: games, wins, losses,
+// three). A candidate proposed from failures (failure_proposals.h) is first replayed on their
+// decisions (failure_coverage.h) and refused unplayed when it covers none. Every decision is stored (rule_candidates) with its evidence: games, wins, losses,
 // draws, score, seed, black marks.
 
 #include "interpreter/registry.h"
+#include "learning/transformation/failure_coverage.h"
 #include "learning/transformation/self_play.h"
+#include "statistics/sequential_test.h"
 #include "store/database.h"
 #include "store/experiments.h"
 
@@ -40,6 +43,9 @@ struct Variant {
   // Where a candidate proposed from failures came from (failure_proposals.h), lines without "//";
   // written above it in the rule set. Empty for a `vary` variant.
   std::string origin;
+  // The decisions of the failures it answers (failure_coverage.h): when there are any, the candidate
+  // must cover at least one of them before it plays a game.
+  std::vector<FailurePosition> failures;
 };
 
 // Throws std::runtime_error with the diagnostics when the meta file or the rules have errors.
@@ -61,6 +67,10 @@ struct GenerationSettings {
   // Candidates the caller proposed (from a run's failures: failure_proposals.h) in place of the
   // meta file's variants; `meta` then only names where they came from ("failures of EXP").
   std::optional<std::vector<Variant>> candidates;
+  // When set, the test is sequential (statistics/sequential_test.h): pairs of games (one opening,
+  // colours swapped) until the LLR admits the candidate (H1: better by elo1) or refuses it (H0), at
+  // most `games_per_test` games; undecided at the end is refused. Unset: the fixed test above.
+  std::optional<statistics::SequentialTestSettings> sequential;
 };
 
 struct GenerationStep {

@@ -163,9 +163,10 @@ TEST_CASE("a candidate is worth its goals plus its likelihood times the rules' l
       by_move[alternative.move] = {alternative.value, alternative.likelihood};
     return by_move;
   };
-  const std::string line_value = "define line_value := material_gain(me).";
+  const std::string line_value = "define line_value := material_gain(me) + 0.1 * (standing(me) - standing(opponent)).";
   const auto material = values(chess_rules_with("", ""));
-  const auto constant = values(chess_rules_with(line_value, "define line_value := material_gain(me) + 5."));
+  const auto constant =
+      values(chess_rules_with(line_value, "define line_value := material_gain(me) + 0.1 * (standing(me) - standing(opponent)) + 5."));
   const auto none = values(chess_rules_with(line_value, ""));
   int compared = 0;
   for (const auto& [move, value] : material) {
@@ -178,6 +179,28 @@ TEST_CASE("a candidate is worth its goals plus its likelihood times the rules' l
   CHECK(compared >= 2);
   // Without a line_value the values are the goals' alone: a line losing the knight weighs no less.
   CHECK(none != material);
+}
+
+TEST_CASE("an attacked knight's safe squares are all candidates, and line_value's standing puts the rim last") {
+  // The pawn on b4 attacks the knight: each of its eight squares keeps it (def), so the goals value
+  // them alike; compare_certain makes every one a candidate and the standing after it chooses.
+  const std::string position = "4k3/8/8/8/1p6/2N5/8/4K3 w - - 0 1";
+  const auto by_move = [&](const goals::Decision& decision) {
+    std::map<std::string, double> values;
+    for (const auto& alternative : decision.trace.alternatives) values[alternative.move] = alternative.value;
+    return values;
+  };
+  const auto decision = decision_with(position, 2000, "", "");
+  const auto values = by_move(decision);
+  REQUIRE(values.size() >= 7);
+  for (const char* rim : {"Na4", "Na2"})
+    for (const char* central : {"Nd5", "Ne4", "Nb5"}) {
+      INFO(rim << " " << values.at(rim) << " against " << central << " " << values.at(central));
+      CHECK(values.at(rim) < values.at(central));
+    }
+  CHECK(decision.move_text.substr(0, 2) != "Na");
+  // The first certain move ends the look without compare_certain: one candidate.
+  CHECK(by_move(decision_with(position, 2000, "aspire compare_certain 1.", "")).size() == 1);
 }
 
 TEST_CASE("a check the mate tactic could not prove stays a candidate, and the core's mate after it proves it") {

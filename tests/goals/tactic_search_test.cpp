@@ -21,6 +21,29 @@ TEST_CASE("a one-move capture is a tactic of likelihood 1 that starts with the c
   CHECK(tactic.nodes >= 1);
 }
 
+TEST_CASE("with compare_certain every root move is tried when one reaches the goal for certain; a proof stops at the first") {
+  // Both white men take the black man between them: two candidates, each certain, for the goal
+  // evaluation to choose between (the knight attacked has several safe squares).
+  Setup setup("..WBW..... w");
+  const auto certain = [](const Tactic& tactic) {
+    return std::count_if(tactic.tried.begin(), tactic.tried.end(), [](const TriedMove& tried) { return tried.value == 1; });
+  };
+  TacticSettings compare;
+  compare.compare_certain = true;
+  TacticSearch search(*setup.rules, setup.game, setup.context);
+  const Tactic tactic = search.search(setup.att(1, 0), compare);
+  CHECK(tactic.likelihood == 1);
+  CHECK(certain(tactic) == 2);
+  TacticSearch first(*setup.rules, setup.game, setup.context);
+  CHECK(certain(first.search(setup.att(1, 0), {})) == 1);
+  TacticSettings proof = compare;
+  proof.proof_only = true;
+  TacticSearch prove(*setup.rules, setup.game, setup.context);
+  const Tactic proved = prove.search(setup.att(1, 0), proof);
+  CHECK(proved.likelihood == 1);
+  CHECK(proved.tried.size() == 1);
+}
+
 TEST_CASE("the likelihood of a two-move tactic averages the opponent's replies") {
   // White's man on s1 reaches the black man on s4 in two steps unless black runs or defends.
   Setup setup(".W..B..... w");

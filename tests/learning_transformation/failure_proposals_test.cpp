@@ -42,20 +42,22 @@ TEST_CASE("a run's failures are read from its evidence, one per decision, with t
 TEST_CASE("a meta-rule of experience proposes a rule for the goal type whose rules failed, saying where it came from") {
   const std::string rules = newell::testing::source_file_text("rules/checkers/learning-start.nwl");
   const auto proposals = propose_from_failures("checkers", rules, recorded_failures(recorded_evidence()));
-  REQUIRE(proposals.size() == 3);
+  REQUIRE(proposals.size() == 4);
   CHECK(proposals[0].meta_rule == "hit_back");
   CHECK(proposals[0].statement.starts_with("transform for def(M) try att(R, A)"));
   CHECK(proposals[0].origin.find("1 recorded failure (uncovered threat), the first game 5, ply 97: threat 24x29") != std::string::npos);
   CHECK(proposals[1].meta_rule == "fill_the_landing");
   CHECK(proposals[2].meta_rule == "fill_the_landing_at_once");
   CHECK(proposals[2].statement.starts_with("net seek_landing_square(Q: square):"));
+  CHECK(proposals[3].meta_rule == "fill_the_landing_when_refuted");
+  CHECK(proposals[3].statement.starts_with("net seek_landing_when_refuted(Q: square):\n  when nothing_stands and"));
   // Each proposal compiles with the set it extends.
   auto game = newell::goals::find_game("checkers")("");
   for (const auto& proposal : proposals)
     CHECK_NOTHROW(newell::goals::Rules::from_text("with.nwl", rules + "\n" + proposal.statement + "\n", game->registry()));
   // Not when the failures are too few, nor when the set holds the rule already.
   CHECK(propose_from_failures("checkers", rules, recorded_failures(recorded_evidence()), 2).empty());
-  CHECK(propose_from_failures("checkers", rules + "\n" + proposals[0].statement + "\n", recorded_failures(recorded_evidence())).size() == 2);
+  CHECK(propose_from_failures("checkers", rules + "\n" + proposals[0].statement + "\n", recorded_failures(recorded_evidence())).size() == 3);
 }
 
 TEST_CASE("the chess meta-rules of experience propose rules that compile with the chess starting set") {
@@ -64,7 +66,8 @@ TEST_CASE("the chess meta-rules of experience propose rules that compile with th
       {"def->att", 3, 21, "threat Nxe4 (takes the man on e4; kept by def(white knight on e4))", "uncovered threat", 1.0, false},
       {"", 3, 31, "threat Bxf7 (takes the man on f7) in somewhere", uncovered_no_goal_event, 1.0, false}};
   const auto proposals = propose_from_failures("chess", rules, recorded_failures(evidence));
-  REQUIRE(proposals.size() == 3);
+  REQUIRE(proposals.size() == 4);
+  CHECK(proposals[1].meta_rule == "counter_the_attacker");
   auto game = newell::goals::find_game("chess")("");
   for (const auto& proposal : proposals)
     CHECK_NOTHROW(newell::goals::Rules::from_text("with.nwl", rules + "\n" + proposal.statement + "\n", game->registry()));

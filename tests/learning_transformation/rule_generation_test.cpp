@@ -112,3 +112,50 @@ TEST_CASE("a candidate tested as a modification stands in place of the rule it v
     CHECK(outcome.rules_text.find(parent) != std::string::npos);
   }
 }
+
+TEST_CASE("a sequential test plays whole pairs until it decides, and keeps its LLR and pair counts as evidence") {
+  newell::testing::ScratchFolder folder;
+  const auto database = store::Database::open(folder.file("sequential.db"));
+  GenerationSettings settings = one_short_test("sequential");
+  settings.games_per_test = 5;  // an odd most: only whole pairs are played, so at most 4
+  newell::statistics::SequentialTestSettings sequential;
+  sequential.elo1 = 400;
+  sequential.min_pairs = 1;
+  settings.sequential = sequential;
+  const auto outcome = run_generation(database, settings, {});
+  const auto candidates = store::rule_candidates(database, outcome.experiment.id);
+  REQUIRE(candidates.size() == 1);
+  const auto evidence = nlohmann::json::parse(candidates[0].evidence);
+  const int games = evidence.at("games").get<int>();
+  CHECK(games % 2 == 0);
+  CHECK(games >= 2);
+  CHECK(games <= 4);
+  CHECK(evidence.at("results").size() == static_cast<std::size_t>(games));
+  CHECK(evidence.at("test") == "sequential");
+  CHECK(evidence.at("max_games") == 5);
+  int pairs = 0;
+  for (const int count : evidence.at("pentanomial")) pairs += count;
+  CHECK(pairs * 2 == games);
+  const std::string verdict = evidence.at("verdict");
+  // It stops early only on a decision; at the most games it may be undecided, and undecided is refused.
+  if (games < 4) CHECK(verdict != "undecided");
+  CHECK((candidates[0].status == "admitted") == (verdict == "H1 accepted"));
+  const double llr = evidence.at("llr");
+  if (verdict == "H1 accepted") CHECK(llr >= evidence.at("llr_bounds").at(1).get<double>());
+  if (verdict == "H0 accepted") CHECK(llr <= evidence.at("llr_bounds").at(0).get<double>());
+}
+
+TEST_CASE("every variant the chess meta-rules propose for the chess starting sets compiles") {
+  // hold_square kept the varied rule's attacker X in its condition, which its new subgoal no longer binds.
+  auto game = newell::goals::find_game("chess")("");
+  for (const char* file : {"rules/chess/learning-start.nwl", "rules/chess/newell.nwl"}) {
+    const std::string rules = newell::testing::source_file_text(file);
+    const auto variants =
+        propose_variants(std::string(NEWELL_SOURCE_DIR) + "/rules/chess/meta.nwl", file, rules, game->registry());
+    CHECK(variants.size() >= 3);
+    for (const auto& variant : variants) {
+      INFO(file << ": " << variant.meta_rule << ": " << variant.statement);
+      CHECK_NOTHROW(newell::goals::Rules::from_text("v.nwl", rules + "\n" + variant.statement + "\n", game->registry()));
+    }
+  }
+}
