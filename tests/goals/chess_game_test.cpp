@@ -181,7 +181,7 @@ TEST_CASE("a candidate is worth its goals plus its likelihood times the rules' l
   CHECK(none != material);
 }
 
-TEST_CASE("an attacked knight's safe squares are all candidates, and line_value's standing puts the rim last") {
+TEST_CASE("with compare_certain an attacked knight's safe squares are all candidates, and line_value's standing puts the rim last") {
   // The pawn on b4 attacks the knight: each of its eight squares keeps it (def), so the goals value
   // them alike; compare_certain makes every one a candidate and the standing after it chooses.
   const std::string position = "4k3/8/8/8/1p6/2N5/8/4K3 w - - 0 1";
@@ -190,7 +190,8 @@ TEST_CASE("an attacked knight's safe squares are all candidates, and line_value'
     for (const auto& alternative : decision.trace.alternatives) values[alternative.move] = alternative.value;
     return values;
   };
-  const auto decision = decision_with(position, 2000, "", "");
+  const std::string width = "aspire root_width 4.\n";
+  const auto decision = decision_with(position, 2000, width, width + "aspire compare_certain 1.\n");
   const auto values = by_move(decision);
   REQUIRE(values.size() >= 7);
   for (const char* rim : {"Na4", "Na2"})
@@ -199,8 +200,8 @@ TEST_CASE("an attacked knight's safe squares are all candidates, and line_value'
       CHECK(values.at(rim) < values.at(central));
     }
   CHECK(decision.move_text.substr(0, 2) != "Na");
-  // The first certain move ends the look without compare_certain: one candidate.
-  CHECK(by_move(decision_with(position, 2000, "aspire compare_certain 1.", "")).size() == 1);
+  // The first certain move ends the look without compare_certain (the chess rules as committed): one candidate.
+  CHECK(by_move(decision_with(position, 2000, "", "")).size() == 1);
 }
 
 TEST_CASE("a check the mate tactic could not prove stays a candidate, and the core's mate after it proves it") {
