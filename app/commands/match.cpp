@@ -160,6 +160,15 @@ void run_match(const MatchRequest& request) {
   settings.progress_bar = ::isatty(STDERR_FILENO) == 1;
   name_engines(settings, request);
   fmt::print("{}\n", adjudication_text(settings.adjudication));
+  // An opening pair played again is the same two games for players with no random element (the
+  // alpha-beta core; the goal engine at a node budget with one seed): the intervals would count the
+  // copies as independent games.
+  if (const std::size_t pairs = (static_cast<std::size_t>(settings.games) + 1) / 2; pairs > settings.openings.size())
+    fmt::print("Note: {} games from {} openings play each opening pair about {} times; players with no random element "
+               "(alpha-beta, the goal engine at a node budget with one seed) repeat those games exactly, and the "
+               "intervals below then count copies as independent games: give more openings (--openings) or vary "
+               "the seeds\n",
+               settings.games, settings.openings.size(), (pairs + settings.openings.size() - 1) / settings.openings.size());
   std::fflush(stdout);
 
   match::SeriesReport report;

@@ -9,12 +9,19 @@
 
 #include <fmt/core.h>
 
+#include <bit>
 #include <stdexcept>
 
 namespace newell::games {
 
 using goals::MoveId;
 using interpreter::Value;
+
+namespace {
+// At most this many pieces on the board, the exact table of two kings against two men is begun: a
+// few exchanges from the ending, long enough before it for the table's seconds.
+constexpr int kings_table_from_pieces = 8;
+}  // namespace
 
 MoveId CheckersGame::id_of(const checkers::Move& move) {
   return std::uint64_t{move.from} | std::uint64_t{move.to} << 5 | std::uint64_t{move.captured} << 10;
@@ -139,6 +146,9 @@ void CheckersGame::mark_decision_root() {
   // Emptied at each decision, not before each search: the searches of one decision share a history,
   // and at small budgets (two kings against one at 3,000 nodes a move) they need each other's entries.
   if (refutation_table_) refutation_table_->clear();
+  // Two kings against two men is known exactly (kings_against_men.h), a table of some seconds: made
+  // on another thread once the board thins out, so that no move waits for it when the ending comes.
+  if (std::popcount(position().black | position().white) <= kings_table_from_pieces) prepare_kings_against_men();
 }
 
 int CheckersGame::search_score(int depth, std::uint64_t node_limit) { return search_to_depth(depth, node_limit).score; }

@@ -9,9 +9,11 @@
 #include "checkers/evaluation.h"
 #include "checkers/movegen.h"
 #include "checkers/position.h"
+#include "games/checkers/kings_against_men.h"
 #include "games/checkers/one_against_one.h"
 
 #include <cstdlib>
+#include <optional>
 
 namespace newell::games {
 
@@ -21,7 +23,7 @@ inline bool drawn_ending(const checkers::Position& position) {
 }
 
 // The evaluation of the goal engine's refutation searches: the core's material count, except for
-// one piece against one, whose result is known exactly. A won one scores as a decided game (more
+// one piece against one and two kings against two men, whose results are known exactly. A won one scores as a decided game (more
 // than any material lead of these endings); the drawn ending costs the side that was ahead where
 // the search began its whole advantage, and a little more: a drawn ending is a draw it can no
 // longer avoid, worse for it than a line the search ends in a repetition (scored 0), which it can
@@ -35,7 +37,7 @@ class EndingAwareEvaluator {
       : black_ahead_by_(root.side_to_move == checkers::Color::black ? checkers::material_balance(root)
                                                                     : -checkers::material_balance(root)) {}
   int operator()(const checkers::Position& position) const {
-    const auto ending = one_against_one(position);
+    const auto ending = known_ending(position);
     if (!ending) return checkers::material_balance(position);
     if (*ending == OneAgainstOne::won) return decided;
     if (*ending == OneAgainstOne::lost) return -decided;
@@ -47,7 +49,13 @@ class EndingAwareEvaluator {
   // The search stops at one piece against one: its result is known. Searched on, a drawn line ends
   // in a repetition (0) or a leaf, and the side that was ahead prefers the repetition, so the loss
   // of the win went unseen.
-  bool settled(const checkers::Position& position) const { return one_against_one(position).has_value(); }
+  bool settled(const checkers::Position& position) const { return known_ending(position).has_value(); }
+  // One piece against one, and two kings against two men (the Second Position's exchange of kings
+  // leaves it, won or drawn by where the kings stand, which the material count cannot tell).
+  static std::optional<OneAgainstOne> known_ending(const checkers::Position& position) {
+    if (auto ending = one_against_one(position)) return ending;
+    return kings_against_men(position);
+  }
 
  private:
   int black_ahead_by_;  // material at the search's root, from Black's side (0: level)
