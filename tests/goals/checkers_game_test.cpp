@@ -81,19 +81,17 @@ TEST_CASE("the checkers adapter's core scores going back to an earlier position 
 }
 
 namespace {
-// The rules' line values of the goals' candidates in `position` at 3,000 nodes, with the rules'
-// `define line_value := ...` taken out when `with_line_value` is false; and the move played.
+// The values of the goals' candidates in `position` at 3,000 nodes, with the rules as committed
+// (which define `standing` from Samuel's terms but no line_value) and, when `with_line_value`, the
+// line value their comment measured added; and the move played.
 std::pair<std::map<std::string, double>, std::string> checkers_candidate_values(const std::string& position,
                                                                                 bool with_line_value) {
   std::ifstream file(checkers_rules);
   std::stringstream text;
   text << file.rdbuf();
   std::string rules_text = text.str();
-  if (!with_line_value) {
-    const auto at = rules_text.find("define line_value :=");
-    REQUIRE(at != std::string::npos);
-    rules_text.erase(at, rules_text.find(".\n", at) + 2 - at);
-  }
+  REQUIRE(rules_text.find("\ndefine line_value :=") == std::string::npos);
+  if (with_line_value) rules_text += "\ndefine line_value := 0.1 * (standing(me) - standing(opponent)).\n";
   games::CheckersGame game(position);
   auto rules = goals::Rules::from_text("line-value.nwl", rules_text, game.registry());
   REQUIRE(rules->has_line_value() == with_line_value);
@@ -106,7 +104,7 @@ std::pair<std::map<std::string, double>, std::string> checkers_candidate_values(
 }  // namespace
 
 // Black's men on 1 and 4 may each step where nothing can jump them, and the goals value the three
-// safe steps alike. The rules' line_value (Samuel's terms) prefers 4-8, after which Black has the
+// safe steps alike. A line_value of Samuel's terms prefers 4-8, after which Black has the
 // most moves (the man on the side square 4 comes off it), and puts 1-5, onto the side, last.
 TEST_CASE("the checkers line_value chooses between safe steps the goals value alike") {
   const std::string position = "B:W29,30,31:B1,4";
