@@ -5,6 +5,9 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <fstream>
+#include <map>
+#include <sstream>
 
 using namespace newell;
 using goals::MoveId;
@@ -75,4 +78,46 @@ TEST_CASE("the checkers adapter's core scores going back to an earlier position 
   CHECK(repeated.score == 0);
   REQUIRE(repeated.move);
   CHECK(game.move_text(*repeated.move) == "1-5");
+}
+
+namespace {
+// The values of the goals' candidates in `position` at 3,000 nodes, with the rules as committed
+// (which define `standing` from Samuel's terms but no line_value) and, when `with_line_value`, the
+// line value their comment measured added; and the move played.
+std::pair<std::map<std::string, double>, std::string> checkers_candidate_values(const std::string& position,
+                                                                                bool with_line_value) {
+  std::ifstream file(checkers_rules);
+  std::stringstream text;
+  text << file.rdbuf();
+  std::string rules_text = text.str();
+  REQUIRE(rules_text.find("\ndefine line_value :=") == std::string::npos);
+  if (with_line_value) rules_text += "\ndefine line_value := 0.1 * (standing(me) - standing(opponent)).\n";
+  games::CheckersGame game(position);
+  auto rules = goals::Rules::from_text("line-value.nwl", rules_text, game.registry());
+  REQUIRE(rules->has_line_value() == with_line_value);
+  goals::GoalEngine engine(game, *rules);
+  const auto decision = engine.choose_move({.nodes = 3000});
+  std::map<std::string, double> values;
+  for (const auto& alternative : decision.trace.alternatives) values[alternative.move] = alternative.value;
+  return {values, decision.move_text};
+}
+}  // namespace
+
+// Black's men on 1 and 4 may each step where nothing can jump them, and the goals value the three
+// safe steps alike. A line_value of Samuel's terms prefers 4-8, after which Black has the
+// most moves (the man on the side square 4 comes off it), and puts 1-5, onto the side, last.
+TEST_CASE("the checkers line_value chooses between safe steps the goals value alike") {
+  const std::string position = "B:W29,30,31:B1,4";
+  const auto [alike, first_move] = checkers_candidate_values(position, false);
+  REQUIRE(alike.size() == 3);
+  CHECK(alike.count(first_move) == 1);
+  for (const char* move : {"1-6", "4-8"}) {
+    INFO(move << " " << alike.at(move) << " against 1-5 " << alike.at("1-5"));
+    CHECK(alike.at(move) == Approx(alike.at("1-5")));
+  }
+  const auto [valued, chosen] = checkers_candidate_values(position, true);
+  REQUIRE(valued.size() == 3);
+  CHECK(valued.at("4-8") > valued.at("1-6"));
+  CHECK(valued.at("1-6") > valued.at("1-5"));
+  CHECK(chosen == "4-8");
 }
