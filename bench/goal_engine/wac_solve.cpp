@@ -91,10 +91,11 @@ int main(int argc, char** argv) {
       goal_fallbacks += decision.trace.source == "fallback";
       // Whether a goal offered the solution at all (a candidate, whatever became of it): the
       // candidates' recall, which bounds what the goal evaluation and the refutation can do.
-      offered += std::any_of(decision.trace.alternatives.begin(), decision.trace.alternatives.end(), [&](const auto& alternative) {
+      const auto solution = std::find_if(decision.trace.alternatives.begin(), decision.trace.alternatives.end(), [&](const auto& alternative) {
         const auto move = game.parse_move(alternative.move);
         return move && solves(record, chess::Move::from_raw(static_cast<std::uint16_t>(*move)));
       });
+      offered += solution != decision.trace.alternatives.end();
       goal_nodes += decision.trace.nodes_used;
       goal_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - goal_start).count();
 
@@ -112,9 +113,10 @@ int main(int argc, char** argv) {
       alphabeta_solved += alphabeta_ok;
       alphabeta_nodes += counter.count();
       if (list)
-        fmt::print("{} {} goal {} {} [{}]  alpha-beta {} {}\n", budget, record.id(), decision.move_text,
+        fmt::print("{} {} goal {} {} [{}]  alpha-beta {} {}  solution {}\n", budget, record.id(), decision.move_text,
                    goal_ok ? "ok" : "--", decision.trace.source, chess::to_san(record.position, result.best_move),
-                   alphabeta_ok ? "ok" : "--");
+                   alphabeta_ok ? "ok" : "--",
+                   solution == decision.trace.alternatives.end() ? std::string("none") : solution->verdict);
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const auto positions = static_cast<double>(records.size());
