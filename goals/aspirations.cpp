@@ -20,6 +20,9 @@ constexpr std::array levels{
     AspirationLevel{"compare_certain", 0, 0, 1,
                     "1: a first move that reaches a tactic's goal for certain does not end the look at the root; the "
                     "other moves allowed are tried too, for the goal evaluation to choose among (a proof still ends it)"},
+    AspirationLevel{"failure_value", 0, 0, 1,
+                    "1: a candidate is valued also by where the move alone leaves us (its captures settled), weighed "
+                    "by the chance its tactic fails; 0: by the tactic's line alone"},
     AspirationLevel{"tactic_depth", 6, 1, 14, "plies a tactic may look ahead while its line stays likely"},
     AspirationLevel{"tactic_width", 3, 1, 64, "our moves tried at each of our nodes of a tactic, by utility"},
     AspirationLevel{"root_width", 6, 1, 64,

@@ -206,6 +206,7 @@ void GoalEngine::read_levels(Trace& trace) {
   refute_depth_ = static_cast<int>(read("refute_depth"));
   defeat_check_ = read("defeat_check") > 0;
   follow_line_ = read("follow_line") > 0;
+  failure_value_ = read("failure_value") > 0;
   compare_when_lost_ = read("compare_when_lost") > 0;
   const double margin = read("loss_margin");
   loss_margin_ = margin < 0 ? game_.loss_margin() : static_cast<int>(margin);

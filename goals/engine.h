@@ -209,6 +209,7 @@ class GoalEngine {
   int refute_depth_ = 2;
   bool defeat_check_ = false;
   bool follow_line_ = false;
+  bool failure_value_ = false;  // aspire failure_value
   bool compare_when_lost_ = false;
   int loss_margin_ = 100;
   std::optional<int> candidate_margin_;  // none: candidates are compared with standing still only

@@ -103,6 +103,14 @@ void GoalEngine::judge(Candidate& candidate) {
   for (GoalId id : theirs_achieved)
     if (net_.is_top_level(id)) value -= importance(net_[id]) * (0.5 + 0.5 * net_[id].activity);
   value += candidate.likelihood * line_value(candidate);
+  // Newell's likelihoods weigh what a tactic gains when it works; what it risks when it fails counts
+  // too: a sacrifice whose tactic rarely works costs what the move gives, and a candidate is valued
+  // by where the move alone leaves us (the captures it begins settled) as often as its tactic fails.
+  if (failure_value_ && candidate.likelihood < 1) {
+    Candidate alone;
+    alone.line = {game_.move_text(candidate.move)};
+    value += (1 - candidate.likelihood) * line_value(alone);
+  }
   candidate.value = value;
 }
 

@@ -426,3 +426,27 @@ TEST_CASE("the aspiration asks more of a candidate when men are threatened or ma
   CHECK(two_men > quiet);
   CHECK(mate > quiet);
 }
+
+TEST_CASE("with failure_value a sacrifice whose tactic rarely works is valued by what the move gives too") {
+  // WAC.010: Qxg7+ gives the queen for a rook on a mate try of low likelihood; Qf7+ gives nothing
+  // that is not taken back. Valued by where each move alone leaves us as often as its tactic fails,
+  // the sacrifice's lead over Qf7+ shrinks.
+  const std::string position = "2br2k1/2q3rn/p2NppQ1/2p1P3/Pp5R/4P3/1P3PPP/3R2K1 w - - 0 1";
+  const auto values = [&](const std::string& level) {
+    games::ChessGame game(position);
+    auto rules = goals::Rules::from_text("failure.nwl", chess_rules_with("aspire failure_value 1.", level), game.registry());
+    goals::GoalEngine engine(game, *rules);
+    const auto trace = engine.choose_move({.nodes = 2000}).trace;
+    std::map<std::string, double> by_move;
+    for (const auto& alternative : trace.alternatives) by_move[alternative.move] = alternative.value;
+    return by_move;
+  };
+  auto without = values("aspire failure_value 0.");
+  auto with = values("aspire failure_value 1.");
+  REQUIRE(without.count("Qxg7+"));
+  REQUIRE(without.count("Qf7+"));
+  REQUIRE(with.count("Qxg7+"));
+  REQUIRE(with.count("Qf7+"));
+  CHECK(with["Qxg7+"] < without["Qxg7+"]);
+  CHECK(with["Qf7+"] - with["Qxg7+"] > without["Qf7+"] - without["Qxg7+"] + 1);
+}
