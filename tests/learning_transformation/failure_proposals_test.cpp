@@ -1,10 +1,14 @@
+#include "goals/engine_context.h"
 #include "goals/game_factory.h"
 #include "goals/rules.h"
 #include "learning/transformation/credit.h"
 #include "learning/transformation/failure_proposals.h"
+#include "learning/transformation/unforeseen_loss.h"
 #include "tests/support/source_file.h"
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 
 using namespace newell::learning::transformation;
@@ -71,4 +75,34 @@ TEST_CASE("the chess meta-rules of experience propose rules that compile with th
   auto game = newell::goals::find_game("chess")("");
   for (const auto& proposal : proposals)
     CHECK_NOTHROW(newell::goals::Rules::from_text("with.nwl", rules + "\n" + proposal.statement + "\n", game->registry()));
+}
+
+TEST_CASE("a man won unforeseen after a goal's move makes checkers compare the goals' candidates with each other") {
+  const std::vector<CreditEvidence> evidence{
+      {"", 4, 31, "reply 9x18 won 100 unforeseen (expected 22-17; stems from att(black man from 9 on 18); takes the man on 14) in B:W14,22:B9",
+       unforeseen_loss_event, 1, false}};
+  const std::string start = newell::testing::source_file_text("rules/checkers/learning-start.nwl");
+  const auto proposals = propose_from_failures("checkers", start, recorded_failures(evidence));
+  const auto compare = std::find_if(proposals.begin(), proposals.end(),
+                                    [](const Variant& variant) { return variant.meta_rule == "compare_the_candidates"; });
+  REQUIRE(compare != proposals.end());
+  CHECK(compare->statement == "aspire candidate_margin 40.");
+  CHECK(compare->origin.find("1 recorded failure (opponent won material unforeseen), the first game 4, ply 31: reply 9x18") !=
+        std::string::npos);
+  // The set with it reads the level (the starting set leaves it at -1: candidates are compared with standing still only).
+  auto game = newell::goals::find_game("checkers")("");
+  auto without = newell::goals::Rules::from_text("start.nwl", start, game->registry());
+  auto with = newell::goals::Rules::from_text("with.nwl", start + "\n" + compare->statement + "\n", game->registry());
+  newell::goals::EngineContext context;
+  context.game = game.get();
+  context.program = &without->program();
+  CHECK(without->aspiration(*game, context, "candidate_margin", -1) == -1);
+  context.program = &with->program();
+  CHECK(with->aspiration(*game, context, "candidate_margin", -1) == 40);
+  // Not proposed where the set compares its candidates already (rules/checkers/newell.nwl does), nor for another kind of failure.
+  const std::string shipped = newell::testing::source_file_text("rules/checkers/newell.nwl");
+  for (const auto& proposal : propose_from_failures("checkers", shipped, recorded_failures(evidence)))
+    CHECK(proposal.meta_rule != "compare_the_candidates");
+  for (const auto& proposal : propose_from_failures("checkers", start, recorded_failures(recorded_evidence())))
+    CHECK(proposal.meta_rule != "compare_the_candidates");
 }
