@@ -42,7 +42,8 @@ nice "$newell" ${propose#newell } --db "$db" -o "$work/proposed.nwl" >"$work/pro
   echo "// A small run, for a machine of 2 cores shared with other builders: $games self-play games at $nodes nodes a"
   echo "// move for the weights and the likelihoods, ${SEQUENTIAL:+at most }$per_test games a candidate for the new rules. What it found:"
   sed -e 's|; rule set with the admitted rules written to .*||' -e 's|^|//   |' "$work/propose.txt"
-  sed -e 's|^candidate \([0-9/]*\) ([^,]*, meta-rule \([a-z_]*\)): \([a-z]*\) .*"alpha_losses":\([0-9]*\),"alpha_wins":\([0-9]*\),.*"draws":\([0-9]*\),.*|//   candidate \1, meta-rule \2: \3, +\5 =\6 -\4 for the set with it|' \
+  sed -e 's|^candidate \([0-9/]*\) ([^,]*, meta-rule \([a-z_]*\)): \([a-z]*\) .*"reason":"\([^"]*\)".*|//   candidate \1, meta-rule \2: \3 unplayed, \4|' \
+      -e 's|^candidate \([0-9/]*\) ([^,]*, meta-rule \([a-z_]*\)): \([a-z]*\) .*"alpha_losses":\([0-9]*\),"alpha_wins":\([0-9]*\),.*"draws":\([0-9]*\),.*|//   candidate \1, meta-rule \2: \3, +\5 =\6 -\4 for the set with it|' \
       -e '\|^//|!s|^|//   |' "$work/candidates.txt"
   echo "//"
   cat "$work/proposed.nwl"
