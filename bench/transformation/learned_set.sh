@@ -11,7 +11,8 @@
 #   bench/transformation/learned_set.sh GAME GAMES NODES GAMES_PER_TEST OUTPUT [SEED [CREDIT]]
 #
 # Run from the repository root after a release build; NEWELL= names another binary, DB= the store
-# (default /tmp/learned-GAME-SEED.db, replaced).
+# (default /tmp/learned-GAME-SEED.db, replaced); SEQUENTIAL=ELO1 tests each candidate by pairs of games
+# until a GSPRT decides (`learn propose --sequential ELO1`, GAMES_PER_TEST then the most games).
 set -eu
 if [ $# -lt 5 ]; then
   echo "usage: $0 GAME GAMES NODES GAMES_PER_TEST OUTPUT [SEED [CREDIT]]" >&2
@@ -28,20 +29,21 @@ trap 'rm -rf "$work"' EXIT
 rm -f "$db" "$db-wal" "$db-shm"
 
 learn="newell learn --game $game --rules rules/$game/learning-start.nwl --games $games --nodes $nodes --max-plies 200 --seed $seed --credit $credit --learn-likelihoods --name $name"
-propose="newell learn propose $name --rules $work/weights.nwl --games-per-test $per_test --nodes $nodes --max-plies 200 --seed $seed"
+propose="newell learn propose $name --rules $work/weights.nwl --games-per-test $per_test${SEQUENTIAL:+ --sequential $SEQUENTIAL} --nodes $nodes --max-plies 200 --seed $seed"
 nice "$newell" ${learn#newell } --db "$db" -o "$work/weights.nwl" --no-traces >/dev/null 2>&1
 nice "$newell" ${propose#newell } --db "$db" -o "$work/proposed.nwl" >"$work/propose.txt" 2>"$work/candidates.txt"
 {
   echo "// rules/$game/learned.nwl: the rule set learned from rules/$game/learning-start.nwl (issue 15), made by"
-  echo "//   bench/transformation/learned_set.sh $game $games $nodes $per_test rules/$game/learned.nwl $seed $credit"
+  echo "//   ${SEQUENTIAL:+SEQUENTIAL=$SEQUENTIAL }bench/transformation/learned_set.sh $game $games $nodes $per_test rules/$game/learned.nwl $seed $credit"
   echo "// which ran, into one store:"
   echo "//   $learn"
   echo "//   $propose" | sed "s|$work/weights.nwl|WEIGHTS.nwl|"
   echo "// (WEIGHTS.nwl: what the first wrote with -o; the second's -o is the rule set below)"
   echo "// A small run, for a machine of 2 cores shared with other builders: $games self-play games at $nodes nodes a"
-  echo "// move for the weights and the likelihoods, $per_test games a candidate for the new rules. What it found:"
+  echo "// move for the weights and the likelihoods, ${SEQUENTIAL:+at most }$per_test games a candidate for the new rules. What it found:"
   sed -e 's|; rule set with the admitted rules written to .*||' -e 's|^|//   |' "$work/propose.txt"
-  sed -e 's|^candidate \([0-9/]*\) ([^,]*, meta-rule \([a-z_]*\)): \([a-z]*\) .*"alpha_losses":\([0-9]*\),"alpha_wins":\([0-9]*\),.*"draws":\([0-9]*\),.*|//   candidate \1, meta-rule \2: \3, +\5 =\6 -\4 for the set with it|' \
+  sed -e 's|^candidate \([0-9/]*\) ([^,]*, meta-rule \([a-z_]*\)): \([a-z]*\) .*"reason":"\([^"]*\)".*|//   candidate \1, meta-rule \2: \3 unplayed, \4|' \
+      -e 's|^candidate \([0-9/]*\) ([^,]*, meta-rule \([a-z_]*\)): \([a-z]*\) .*"alpha_losses":\([0-9]*\),"alpha_wins":\([0-9]*\),.*"draws":\([0-9]*\),.*|//   candidate \1, meta-rule \2: \3, +\5 =\6 -\4 for the set with it|' \
       -e '\|^//|!s|^|//   |' "$work/candidates.txt"
   echo "//"
   cat "$work/proposed.nwl"

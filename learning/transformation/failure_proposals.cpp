@@ -73,6 +73,13 @@ const std::vector<ExperienceMetaRule>& experience_meta_rules() {
        "    and distance(square_of(M), Q) = 1\n"
        "    and (exists X in theirs: distance(square_of(X), Q) = 1 and distance(square_of(X), square_of(M)) = 2)\n"
        "    then adopt ctl(Q)."},
+      {"checkers", "compare_the_candidates", reached_at_a_cost_event, "", false,
+       "a goal's move reached its goal while the core's score of our position fell by more than the loss margin: the "
+       "goals' moves were put to the core only against standing still, which lets a move stand that the core's reply "
+       "leaves up to a man worse, so compare them with each other too (an aspiration, not a rule: a move the core's reply "
+       "leaves a crowning (50) or more worse than another move a goal offers is refuted; the goals still offer every move "
+       "and choose among those that stand)",
+       {}, "aspire candidate_margin", "aspire candidate_margin 40."},
       {"chess", "guard_the_aimed_at", unforeseen_loss_event, "", true,
        "an opponent goal won material the decision did not see coming: a man an opponent goal names is guarded at least "
        "as often as it is attacked before the blow falls",
@@ -141,7 +148,9 @@ std::vector<RecordedFailure> recorded_failures(const std::vector<store::CreditEv
   std::set<std::tuple<std::optional<store::GameId>, int, std::string>> seen;
   static const std::regex kept_by_goal{R"(([a-z_][a-z0-9_]*)\()"};
   for (const auto& item : evidence) {
-    if (item.event != "uncovered threat" && item.event != uncovered_no_goal_event && item.event != unforeseen_loss_event) continue;
+    if (item.event != "uncovered threat" && item.event != uncovered_no_goal_event && item.event != unforeseen_loss_event &&
+        item.event != reached_at_a_cost_event)
+      continue;
     if (!seen.insert({item.game, item.ply, item.goal}).second) continue;
     RecordedFailure failure{item.event, item.game, item.ply, item.goal, {}, item.goal.find("takes the man on") != std::string::npos,
                             item.event == unforeseen_loss_event ? item.ply - 1 : item.ply, std::nullopt};

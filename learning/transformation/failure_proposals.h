@@ -12,7 +12,9 @@
 // - "threat no goal named": the threat took a man no goal of ours named, or nothing at once;
 // - "opponent won material unforeseen": after a goal-driven move of ours the opponent's reply, which
 //   the decision did not expect, won at least a man or a pawn once the captures settled
-//   (unforeseen_loss.h).
+//   (unforeseen_loss.h);
+// - "reached at a cost": a goal-driven move's tactic reached its goal while the core's score of our
+//   position fell by more than the loss margin (newell_credit.h, `judge_settled_tactic`).
 // The meta-rules (failure_proposals.cpp, one table per game) each answer one kind of failure, for
 // one goal type, with one rule a player would write; a meta-rule fires when the run recorded at
 // least `min_failures` such failures, the rule set has the goal types its rule uses, and the rule
@@ -28,7 +30,7 @@ namespace newell::learning::transformation {
 
 // One recorded failure, read from its evidence.
 struct RecordedFailure {
-  std::string event;                  // "uncovered threat", "threat no goal named" or "opponent won material unforeseen"
+  std::string event;                  // "uncovered threat", "threat no goal named", "opponent won material unforeseen" or "reached at a cost"
   std::optional<store::GameId> game;
   int ply = 0;
   std::string what;                   // the evidence's goal text: "threat 24x29 (takes the man on 27; kept by def(...))"

@@ -1,10 +1,14 @@
+#include "goals/engine_context.h"
 #include "goals/game_factory.h"
 #include "goals/rules.h"
 #include "learning/transformation/credit.h"
 #include "learning/transformation/failure_proposals.h"
+#include "learning/transformation/unforeseen_loss.h"
 #include "tests/support/source_file.h"
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 
 using namespace newell::learning::transformation;
@@ -71,4 +75,40 @@ TEST_CASE("the chess meta-rules of experience propose rules that compile with th
   auto game = newell::goals::find_game("chess")("");
   for (const auto& proposal : proposals)
     CHECK_NOTHROW(newell::goals::Rules::from_text("with.nwl", rules + "\n" + proposal.statement + "\n", game->registry()));
+}
+
+TEST_CASE("a goal's move that reached its goal at a cost makes checkers compare the goals' candidates with each other") {
+  // Two rules provided the goal (two rows of one failure); an unforeseen loss is another kind of failure.
+  const std::string cost = "ctl(s18) (the core's score fell by 200: 300 when its first move was played, 100 when it was settled)";
+  const std::vector<CreditEvidence> evidence{{"win->ctl", 4, 134, cost, reached_at_a_cost_event, 1, false},
+                                             {"att->def", 4, 134, cost, reached_at_a_cost_event, 0.5, false}};
+  const auto failures = recorded_failures(evidence);
+  REQUIRE(failures.size() == 1);
+  CHECK(failures[0].event == reached_at_a_cost_event);
+  CHECK(failures[0].decision_ply == 134);
+  CHECK_FALSE(failures[0].takes_men);
+  const std::string start = newell::testing::source_file_text("rules/checkers/learning-start.nwl");
+  const auto proposals = propose_from_failures("checkers", start, failures);
+  REQUIRE(proposals.size() == 1);
+  CHECK(proposals[0].meta_rule == "compare_the_candidates");
+  CHECK(proposals[0].statement == "aspire candidate_margin 40.");
+  CHECK(proposals[0].origin.find("1 recorded failure (reached at a cost), the first game 4, ply 134: ctl(s18) (the core's score fell by 200") !=
+        std::string::npos);
+  // The set with it reads the level (the starting set leaves it at -1: candidates are compared with standing still only).
+  auto game = newell::goals::find_game("checkers")("");
+  auto without = newell::goals::Rules::from_text("start.nwl", start, game->registry());
+  auto with = newell::goals::Rules::from_text("with.nwl", start + "\n" + proposals[0].statement + "\n", game->registry());
+  newell::goals::EngineContext context;
+  context.game = game.get();
+  context.program = &without->program();
+  CHECK(without->aspiration(*game, context, "candidate_margin", -1) == -1);
+  context.program = &with->program();
+  CHECK(with->aspiration(*game, context, "candidate_margin", -1) == 40);
+  // Not proposed where the set compares its candidates already (rules/checkers/newell.nwl does), nor for another kind of failure.
+  const std::string shipped = newell::testing::source_file_text("rules/checkers/newell.nwl");
+  CHECK(propose_from_failures("checkers", shipped, failures).empty());
+  const std::vector<CreditEvidence> unforeseen{
+      {"", 4, 31, "reply 9x18 won 100 unforeseen (expected 22-17; takes the man on 14) in B:W14,22:B9", unforeseen_loss_event, 1, false}};
+  for (const auto& proposal : propose_from_failures("checkers", start, recorded_failures(unforeseen)))
+    CHECK(proposal.meta_rule != "compare_the_candidates");
 }
