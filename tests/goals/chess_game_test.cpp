@@ -150,11 +150,18 @@ TEST_CASE("when the budget ends before the core checks a candidate, the goals' b
 }
 
 TEST_CASE("a candidate is worth its goals plus its likelihood times the rules' line_value where its line ends") {
-  const auto values = [](std::string rules_text) {
+  // `failure`: the rules' failure_value line. With failure_value 1 the line value counts as often as
+  // the tactic works and the move alone's value as often as it fails, so a constant added to
+  // line_value adds itself whole; with 0 it adds itself times the likelihood.
+  const auto values = [](std::string rules_text, const std::string& failure) {
     // The line_value's nodes shift where the budget cuts the mate tactic; with a horizon likelihood
     // a cut line changes the mate's share of a move's value, so the runs compare without one.
-    const std::string horizon = "aspire horizon_mate 0.25.";
-    if (const auto at = rules_text.find(horizon); at != std::string::npos) rules_text.erase(at, horizon.size());
+    for (const std::string& erased : {std::string("aspire horizon_mate 0.25."), std::string("aspire failure_value 1.")}) {
+      const auto at = rules_text.find(erased);
+      REQUIRE(at != std::string::npos);
+      rules_text.erase(at, erased.size());
+    }
+    rules_text += "\n" + failure + "\n";
     games::ChessGame game(knight_attacked);
     auto rules = goals::Rules::from_text("values.nwl", rules_text, game.registry());
     goals::GoalEngine engine(game, *rules);
@@ -164,21 +171,26 @@ TEST_CASE("a candidate is worth its goals plus its likelihood times the rules' l
     return by_move;
   };
   const std::string line_value = "define line_value := material_gain(me) + 0.1 * (standing(me) - standing(opponent)).";
-  const auto material = values(chess_rules_with("", ""));
-  const auto constant =
-      values(chess_rules_with(line_value, "define line_value := material_gain(me) + 0.1 * (standing(me) - standing(opponent)) + 5."));
-  const auto none = values(chess_rules_with(line_value, ""));
-  int compared = 0;
-  for (const auto& [move, value] : material) {
-    const auto same = constant.find(move);
-    if (same == constant.end() || same->second.second != value.second) continue;
-    INFO(move << ": " << value.first << " at likelihood " << value.second << ", with 5 added " << same->second.first);
-    CHECK(same->second.first == Approx(value.first + 5 * value.second));
-    ++compared;
+  for (const std::string failure : {"aspire failure_value 0.", "aspire failure_value 1."}) {
+    const bool counts_failure = failure == "aspire failure_value 1.";
+    const auto material = values(chess_rules_with("", ""), failure);
+    const auto constant = values(
+        chess_rules_with(line_value, "define line_value := material_gain(me) + 0.1 * (standing(me) - standing(opponent)) + 5."),
+        failure);
+    const auto none = values(chess_rules_with(line_value, ""), failure);
+    int compared = 0;
+    for (const auto& [move, value] : material) {
+      const auto same = constant.find(move);
+      if (same == constant.end() || same->second.second != value.second) continue;
+      INFO(failure << " " << move << ": " << value.first << " at likelihood " << value.second << ", with 5 added "
+                   << same->second.first);
+      CHECK(same->second.first == Approx(value.first + (counts_failure ? 5 : 5 * value.second)));
+      ++compared;
+    }
+    CHECK(compared >= 2);
+    // Without a line_value the values are the goals' alone: a line losing the knight weighs no less.
+    CHECK(none != material);
   }
-  CHECK(compared >= 2);
-  // Without a line_value the values are the goals' alone: a line losing the knight weighs no less.
-  CHECK(none != material);
 }
 
 TEST_CASE("with compare_certain an attacked knight's safe squares are all candidates, and line_value's standing puts the rim last") {
