@@ -21,7 +21,8 @@ namespace {
 
 class MaterialQuiescence {
  public:
-  MaterialQuiescence(Position& position, int node_limit) : position_(position), nodes_left_(node_limit) {}
+  MaterialQuiescence(Position& position, int node_limit, Settling settling)
+      : position_(position), nodes_left_(node_limit), settling_(settling) {}
 
   // Negamax for the side to move.
   int search(int alpha, int beta) {
@@ -37,6 +38,11 @@ class MaterialQuiescence {
       alpha = std::max(alpha, stand_pat);
       best = stand_pat;
       generate_legal_captures(position_, moves);
+      if (settling_ == Settling::static_exchange) {
+        int gain = 0;
+        for (const Move move : moves) gain = std::max(gain, static_exchange(position_, move));
+        return stand_pat + gain;
+      }
     }
     for (const Move move : moves) {
       if (nodes_left_ <= 0) break;
@@ -52,6 +58,8 @@ class MaterialQuiescence {
         if (alpha >= beta) break;
       }
     }
+    // In check with evasions but no node left to try one: not mated, the balance stands.
+    if (best == -mated_material && moves.size() > 0) return material_balance(position_, position_.side_to_move());
     return best;
   }
 
@@ -60,12 +68,13 @@ class MaterialQuiescence {
  private:
   Position& position_;
   int nodes_left_;
+  Settling settling_;
 };
 
 }  // namespace
 
-int settled_material(Position& position, Color side, int node_limit, int* nodes_made) {
-  MaterialQuiescence quiescence(position, node_limit);
+int settled_material(Position& position, Color side, int node_limit, int* nodes_made, Settling settling) {
+  MaterialQuiescence quiescence(position, node_limit, settling);
   const int for_mover = quiescence.search(-mated_material - 1, mated_material + 1);
   if (nodes_made != nullptr) *nodes_made += quiescence.nodes_made(node_limit);
   return position.side_to_move() == side ? for_mover : -for_mover;

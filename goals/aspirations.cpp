@@ -23,6 +23,10 @@ constexpr std::array levels{
     AspirationLevel{"failure_value", 0, 0, 1,
                     "1: a candidate is valued also by where the move alone leaves us (its captures settled), weighed "
                     "by the chance its tactic fails; 0: by the tactic's line alone"},
+    AspirationLevel{"exchange_settling", 0, 0, 1,
+                    "1: in the tactic search what a line has won (chess's material_gain) is settled by static "
+                    "exchanges, a position made only in check; the candidates, few, are still valued with the "
+                    "captures played out; 0: played out everywhere, more exact and tens of positions dearer"},
     AspirationLevel{"tactic_depth", 6, 1, 14, "plies a tactic may look ahead while its line stays likely"},
     AspirationLevel{"tactic_width", 3, 1, 64, "our moves tried at each of our nodes of a tactic, by utility"},
     AspirationLevel{"root_width", 6, 1, 64,

@@ -165,6 +165,7 @@ bool GoalEngine::begin(const Budget& budget, Trace& trace) {
   if (legal.empty()) return false;
 
   read_levels(trace);
+  game_.set_settling_by_exchange(exchange_settling_);
   const double search_share = level("search_share");
   const double fallback_share = level("fallback_share");
   const double time_level = level("search_time_share");
@@ -207,6 +208,7 @@ void GoalEngine::read_levels(Trace& trace) {
   defeat_check_ = read("defeat_check") > 0;
   follow_line_ = read("follow_line") > 0;
   failure_value_ = read("failure_value") > 0;
+  exchange_settling_ = read("exchange_settling") > 0;
   compare_when_lost_ = read("compare_when_lost") > 0;
   const double margin = read("loss_margin");
   loss_margin_ = margin < 0 ? game_.loss_margin() : static_cast<int>(margin);

@@ -210,6 +210,7 @@ class GoalEngine {
   bool defeat_check_ = false;
   bool follow_line_ = false;
   bool failure_value_ = false;  // aspire failure_value
+  bool exchange_settling_ = false;  // aspire exchange_settling
   bool compare_when_lost_ = false;
   int loss_margin_ = 100;
   std::optional<int> candidate_margin_;  // none: candidates are compared with standing still only

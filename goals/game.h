@@ -126,6 +126,10 @@ class Game {
   // A decision starts in the current position: what the rules count as won or lost since then
   // (chess's material_gain) is counted from here.
   virtual void mark_decision_root() {}
+  // How what a line has won is settled when the rules ask: the pending captures played out (false),
+  // or by static exchanges (true: a position is made only in check, less exact). A game with one way
+  // keeps this default.
+  virtual void set_settling_by_exchange(bool by_exchange) { (void)by_exchange; }
 };
 
 // Makes a move and takes it back when the scope ends.

@@ -54,6 +54,7 @@ class ChessGame final : public goals::Game {
   std::string score_text(int score) const override;
   std::string side_name(goals::Side side) const override { return side == 0 ? "white" : "black"; }
   void mark_decision_root() override { state_->mark_decision_root(); }
+  void set_settling_by_exchange(bool by_exchange) override { state_->set_settling_by_exchange(by_exchange); }
 
   const ChessState& state() const { return *state_; }
 

@@ -98,7 +98,9 @@ void add_side_builtins(Registry& r, interpreter::TypeId kind) {
   r.add_function("material_gain", {types::side}, types::number, [](void* s, const Value* a) {
     return Value::number(is_side(a[0]) ? state_of(s).material_gain(side(a[0])) / 100.0 : 0);
   }, "material_gain(S): pawns S has won since the goal engine's decision began, once the captures pending "
-     "now have run their course (a mate counts 1000); 0 gained at the decision's root if nothing hangs");
+     "now have run their course (played out, or under `aspire exchange_settling 1` by static exchanges: the side "
+     "to move wins the best exchange it can start on one square; a mate counts 1000); 0 gained at the decision's "
+     "root if nothing hangs");
   r.add_function("number_of", {types::side, kind}, types::number, [](void* s, const Value* a) {
     if (!is_side(a[0]) || a[1].as_entity() >= King + 1) return Value::number(0);
     return Value::number(popcount(state_of(s).position().pieces(side(a[0]), PieceType(a[1].as_entity()))));

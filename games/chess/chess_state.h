@@ -59,6 +59,11 @@ class ChessState {
 
   // The goal engine's decision starts in this position: material_gain counts from here.
   void mark_decision_root() { root_balance_for_white_ = chess::material_balance(position_, chess::White); }
+  // From now on material_gain settles by static exchanges (chess::Settling::static_exchange), or
+  // plays the captures out.
+  void set_settling_by_exchange(bool by_exchange) {
+    settling_ = by_exchange ? chess::Settling::static_exchange : chess::Settling::quiescence;
+  }
   // What `side` has won since the decision's root once the pending captures are over (centipawns;
   // a mate counts as more than all the material).
   int material_gain(chess::Color side);
@@ -73,14 +78,16 @@ class ChessState {
   chess::Color me_;
   chess::NodeCounter* counter_ = nullptr;
   int root_balance_for_white_ = 0;
-  // Settled material by position key: the rules ask it of one position for many goals (and the
-  // tactics of several goals reach the same positions), and a position answered from here makes none.
+  chess::Settling settling_ = chess::Settling::quiescence;
+  // Settled material by position key, one table for each way of settling: the rules ask it of one
+  // position for many goals (and the tactics of several goals reach the same positions), and a
+  // position answered from here makes none.
   struct SettledEntry {
     std::uint64_t key = 0;
     int balance_for_white = 0;
     bool valid = false;
   };
-  std::array<SettledEntry, 4096> settled_{};
+  std::array<std::array<SettledEntry, 4096>, 2> settled_{};
   struct MateThreatEntry {
     std::uint64_t key = 0;
     std::uint16_t move = 0;

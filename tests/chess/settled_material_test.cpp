@@ -45,3 +45,33 @@ TEST_CASE("settled material restores the position and stops at its node limit") 
   CHECK(nodes <= 5);
   CHECK(position.to_fen() == before);
 }
+
+TEST_CASE("past its node limit a side in check with a move left is not counted mated") {
+  // Black in check from the rook, with king moves: no node is left to try one.
+  auto position = Position::from_fen("4k3/8/8/8/8/8/8/4RK2 b - - 0 1");
+  CHECK(settled_material(position, Black, 0) == -500);
+  CHECK(settled_material(position, Black, 0, nullptr, Settling::static_exchange) == -500);
+}
+
+TEST_CASE("settled by static exchanges, the side to move wins its best exchange and makes no position") {
+  // White to move: Rxe5 wins the knight outright; Rxa5 would win a pawn only.
+  auto hanging = Position::from_fen("4k3/8/8/p3n3/8/8/8/R3RK2 w - - 0 1");
+  int nodes = 0;
+  CHECK(settled_material(hanging, White, 32, &nodes, Settling::static_exchange) == 1000 - 320 - 100 + 320);
+  CHECK(nodes == 0);
+  // The knight defended by the pawn: taking it with the rook loses, so White stands pat.
+  auto defended = Position::from_fen("4k3/8/3p4/4n3/8/8/8/4RK2 w - - 0 1");
+  CHECK(settled_material(defended, White, 32, &nodes, Settling::static_exchange) == 500 - 320 - 100);
+  CHECK(nodes == 0);
+}
+
+TEST_CASE("settled by static exchanges, a side in check has its evasions made and a mate is seen") {
+  auto mated = Position::from_fen("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1");
+  CHECK(settled_material(mated, Black, 32, nullptr, Settling::static_exchange) == -mated_material);
+  // Black in check takes the checking rook with the king (two pawns against nothing then): the
+  // evasions are made and the best kept.
+  auto check = Position::from_fen("6k1/5pRp/8/8/8/8/8/6K1 b - - 0 1");
+  int nodes = 0;
+  CHECK(settled_material(check, Black, 32, &nodes, Settling::static_exchange) == 200);
+  CHECK(nodes > 0);
+}

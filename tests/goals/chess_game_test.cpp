@@ -440,9 +440,9 @@ TEST_CASE("the aspiration asks more of a candidate when men are threatened or ma
 }
 
 TEST_CASE("with failure_value a sacrifice whose tactic rarely works is valued by what the move gives too") {
-  // WAC.010: Qxg7+ gives the queen for a rook on a mate try of low likelihood; Qf7+ gives nothing
-  // that is not taken back. Valued by where each move alone leaves us as often as its tactic fails,
-  // the sacrifice's lead over Qf7+ shrinks.
+  // WAC.010: Qxg7+ gives the queen for a rook on a mate try of low likelihood; Qc2 (keeping the
+  // queen) gives nothing. Valued by where each move alone leaves us as often as its tactic fails,
+  // the sacrifice's lead over Qc2 shrinks.
   const std::string position = "2br2k1/2q3rn/p2NppQ1/2p1P3/Pp5R/4P3/1P3PPP/3R2K1 w - - 0 1";
   const auto values = [&](const std::string& level) {
     games::ChessGame game(position);
@@ -456,9 +456,32 @@ TEST_CASE("with failure_value a sacrifice whose tactic rarely works is valued by
   auto without = values("aspire failure_value 0.");
   auto with = values("aspire failure_value 1.");
   REQUIRE(without.count("Qxg7+"));
-  REQUIRE(without.count("Qf7+"));
+  REQUIRE(without.count("Qc2"));
   REQUIRE(with.count("Qxg7+"));
-  REQUIRE(with.count("Qf7+"));
+  REQUIRE(with.count("Qc2"));
   CHECK(with["Qxg7+"] < without["Qxg7+"]);
-  CHECK(with["Qf7+"] - with["Qxg7+"] > without["Qf7+"] - without["Qxg7+"] + 1);
+  CHECK(with["Qc2"] - with["Qxg7+"] > without["Qc2"] - without["Qxg7+"] + 1);
+}
+
+TEST_CASE("with exchange_settling the tactics of a decision make fewer positions and find the same mate") {
+  // WAC.004, Qxh7+ mates. Settled by static exchanges, the achievement tests of the tactics make a
+  // position only in check; the candidates are still valued with the captures played out.
+  const std::string position = "r1bq2rk/pp3pbp/2p1p1pQ/7P/3P4/2PB1N2/PP3PPR/2KR4 w - - 0 1";
+  const auto decide = [&](const std::string& level) {
+    games::ChessGame game(position);
+    std::string text = chess_rules_with("", "");
+    if (const auto at = text.find("aspire exchange_settling 1."); at != std::string::npos) text.erase(at, 27);
+    auto rules = goals::Rules::from_text("settling.nwl", text + "\n" + level + "\n", game.registry());
+    goals::GoalEngine engine(game, *rules);
+    return engine.choose_move({.nodes = 200000});
+  };
+  const auto played_out = decide("aspire exchange_settling 0.");
+  const auto by_exchange = decide("aspire exchange_settling 1.");
+  CHECK(played_out.move_text == "Qxh7+");
+  CHECK(by_exchange.move_text == "Qxh7+");
+  CHECK(by_exchange.trace.aspirations.at("exchange_settling") == 1);
+  REQUIRE_FALSE(played_out.trace.iterations.empty());
+  REQUIRE_FALSE(by_exchange.trace.iterations.empty());
+  CHECK(by_exchange.trace.iterations.front().goals_searched.size() == played_out.trace.iterations.front().goals_searched.size());
+  CHECK(by_exchange.trace.iterations.front().nodes_after * 3 < played_out.trace.iterations.front().nodes_after * 2);
 }
