@@ -73,10 +73,10 @@ void add_engine_builtins(interpreter::Registry& r) {
         const auto* context = context_of(state);
         if (context == nullptr || context->net == nullptr) return 0;
         std::size_t count = 0;
-        for (GoalId id : context->net->goals_of(static_cast<Side>(a[0].as_entity() & 1))) {
+        context->net->visit_goals_of(static_cast<Side>(a[0].as_entity() & 1), [&](GoalId id) {
           if (count < capacity) out[count] = Value::entity(id);
           ++count;
-        }
+        });
         return count;
       },
       "goals(S): the live goals of side S in the goal net (the opponent's are the engine's hypotheses)",

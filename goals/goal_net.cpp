@@ -39,8 +39,7 @@ void GoalNet::add_subgoal(GoalId parent, GoalId child, SubgoalEdge edge) {
 
 std::vector<GoalId> GoalNet::goals_of(Side owner) const {
   std::vector<GoalId> ids;
-  for (GoalId id = 0; id < size(); ++id)
-    if (!graph_[id].retired && graph_[id].owner == owner) ids.push_back(id);
+  visit_goals_of(owner, [&](GoalId id) { ids.push_back(id); });
   return ids;
 }
 

@@ -57,6 +57,13 @@ class GoalNet {
   const Goal& operator[](GoalId id) const { return graph_[id]; }
   // Live goals of one side, in id order.
   std::vector<GoalId> goals_of(Side owner) const;
+  // The same, each given to `visit`, allocating nothing: the rules' likelihood asks for the
+  // opponent's goals at every reply a tactic weighs.
+  template <class Visit>
+  void visit_goals_of(Side owner, Visit&& visit) const {
+    for (GoalId id = 0; id < size(); ++id)
+      if (!graph_[id].retired && graph_[id].owner == owner) visit(id);
+  }
   std::vector<std::pair<GoalId, SubgoalEdge>> subgoals(GoalId parent) const;
   std::vector<GoalId> parents(GoalId child) const;
   bool is_top_level(GoalId id) const { return boost::in_degree(id, graph_) == 0; }
