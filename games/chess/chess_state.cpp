@@ -96,10 +96,14 @@ ChessState::Cache& ChessState::refill(Color side) {
   cache.move_count.fill(0);
   cache.capture_count.fill(0);
   cache.castling_moves = 0;
+  cache.destinations.fill(0);
   for (Move move : cache.moves) {
     ++cache.move_count[move.from()];
     cache.capture_count[move.from()] += position_.is_capture(move);
     cache.castling_moves += move.is_castling();
+    std::uint16_t& entry = cache.move_from_to[move.from() * 64 + move.to()];
+    entry = (cache.destinations[move.from()] & square_bit(move.to())) ? several_moves : move.raw();
+    cache.destinations[move.from()] |= square_bit(move.to());
   }
   cache.key = position_.key();
   cache.valid = true;
@@ -108,7 +112,10 @@ ChessState::Cache& ChessState::refill(Color side) {
 
 bool ChessState::is_legal(Move move) {
   if (move.is_none()) return false;
-  return legal_moves(position_.side_to_move()).contains(move);
+  const Cache& cache = cached(position_.side_to_move());
+  if ((cache.destinations[move.from()] & square_bit(move.to())) == 0) return false;
+  const std::uint16_t entry = cache.move_from_to[move.from() * 64 + move.to()];
+  return entry == move.raw() || (entry == several_moves && cache.moves.contains(move));
 }
 
 }  // namespace newell::games

@@ -102,7 +102,13 @@ class ChessState {
     std::array<std::uint8_t, 64> move_count{};
     std::array<std::uint8_t, 64> capture_count{};
     int castling_moves = 0;
+    // is_legal without a scan of the list (the rules ask it of every move they look at): the
+    // destinations of the moves from each square, and the one move from a square to a square
+    // (`several_moves` for a pawn's promotions). An entry whose destination bit is not set is stale.
+    std::array<chess::Bitboard, 64> destinations{};
+    std::array<std::uint16_t, 64 * 64> move_from_to{};
   };
+  static constexpr std::uint16_t several_moves = 0xFFFF;
   Cache& cached(chess::Color side) {
     Cache& cache = cache_[side];
     return cache.valid && cache.key == position_.key() ? cache : refill(side);
