@@ -87,6 +87,7 @@ constexpr std::array goal_levels{
                         "refute_depth for the first look at the candidates this goal type offers"},
     GoalAspirationLevel{"importance_", "", 1, 0, unbounded, "how much this goal type weighs when candidates are valued"},
     GoalAspirationLevel{"keep_", "keep", 0, 0, 1, "keep for one goal type"},
+    GoalAspirationLevel{"compare_certain_", "compare_certain", 0, 0, 1, "compare_certain for one goal type"},
     GoalAspirationLevel{"transient_", "", 0, 0, 1,
                         "1: a goal of ours of this type lives only while a seek net proposes it (a step of a plan)"},
 };

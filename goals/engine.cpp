@@ -304,6 +304,7 @@ void GoalEngine::search_tactics(const std::vector<GoalId>& goals, TraceIteration
     own.adequate = goal_level("adequate_", goal, settings_.adequate);
     own.proof_only = goal_level("proof_only_", goal, 0) > 0;
     own.horizon = goal_level("horizon_", goal, 0);
+    own.compare_certain = goal_level("compare_certain_", goal, settings_.compare_certain ? 1 : 0) > 0;
     if (const auto deeper = deepened_.find(id); deeper != deepened_.end()) {
       own.depth = std::min(own.depth + deeper->second, 14);
       own.width += 1;
