@@ -10,42 +10,43 @@ using namespace newell;
 namespace {
 // White to move takes the knight nothing defends.
 const char* const knight_hangs = "4k3/8/8/4n3/8/8/8/4RK2 w - - 0 1";
+
+// A decision's root in `fen`, its positions counted on `nodes`.
+struct CountedRoot {
+  explicit CountedRoot(const char* fen) : state(chess::Position::from_fen(fen)) {
+    state.set_node_counter(&nodes);
+    state.mark_decision_root();
+  }
+  games::ChessState state;
+  chess::NodeCounter nodes;
+};
 }  // namespace
 
 TEST_CASE("material_gain settled by static exchanges answers as the quiescence does here and makes no position") {
-  games::ChessState played_out(chess::Position::from_fen(knight_hangs));
-  chess::NodeCounter played_out_nodes;
-  played_out.set_node_counter(&played_out_nodes);
-  played_out.mark_decision_root();
-  CHECK(played_out.material_gain(chess::White) == 320);
-  CHECK(played_out_nodes.count() > 0);
+  CountedRoot played_out(knight_hangs);
+  CHECK(played_out.state.material_gain(chess::White) == 320);
+  CHECK(played_out.nodes.count() > 0);
 
-  games::ChessState by_exchange(chess::Position::from_fen(knight_hangs));
-  chess::NodeCounter by_exchange_nodes;
-  by_exchange.set_node_counter(&by_exchange_nodes);
-  by_exchange.mark_decision_root();
-  by_exchange.set_settling_by_exchange(true);
-  CHECK(by_exchange.material_gain(chess::White) == 320);
-  CHECK(by_exchange.material_gain(chess::Black) == -320);
-  CHECK(by_exchange_nodes.count() == 0);
+  CountedRoot by_exchange(knight_hangs);
+  by_exchange.state.set_settling_by_exchange(true);
+  CHECK(by_exchange.state.material_gain(chess::White) == 320);
+  CHECK(by_exchange.state.material_gain(chess::Black) == -320);
+  CHECK(by_exchange.nodes.count() == 0);
 }
 
 TEST_CASE("material_gain keeps what each way of settling found apart") {
-  games::ChessState state(chess::Position::from_fen(knight_hangs));
-  chess::NodeCounter nodes;
-  state.set_node_counter(&nodes);
-  state.mark_decision_root();
-  state.set_settling_by_exchange(true);
-  CHECK(state.material_gain(chess::White) == 320);
-  CHECK(nodes.count() == 0);
+  CountedRoot root(knight_hangs);
+  root.state.set_settling_by_exchange(true);
+  CHECK(root.state.material_gain(chess::White) == 320);
+  CHECK(root.nodes.count() == 0);
   // Played out, the same position is settled afresh (its answer by exchanges is not reused) ...
-  state.set_settling_by_exchange(false);
-  CHECK(state.material_gain(chess::White) == 320);
-  const auto after_quiescence = nodes.count();
+  root.state.set_settling_by_exchange(false);
+  CHECK(root.state.material_gain(chess::White) == 320);
+  const auto after_quiescence = root.nodes.count();
   CHECK(after_quiescence > 0);
   // ... and asked again either way, it is answered from what was kept.
-  CHECK(state.material_gain(chess::White) == 320);
-  state.set_settling_by_exchange(true);
-  CHECK(state.material_gain(chess::White) == 320);
-  CHECK(nodes.count() == after_quiescence);
+  CHECK(root.state.material_gain(chess::White) == 320);
+  root.state.set_settling_by_exchange(true);
+  CHECK(root.state.material_gain(chess::White) == 320);
+  CHECK(root.nodes.count() == after_quiescence);
 }
