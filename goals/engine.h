@@ -146,6 +146,7 @@ class GoalEngine {
   double importance(const Goal& goal);
   void judge(Candidate& candidate);
   double line_value(const Candidate& candidate);
+  double value_after(MoveId move);
   bool proved(const Candidate& candidate);
   enum class Verdict { survives, refuted, unchecked };
   Verdict check(Candidate& candidate, int depth);

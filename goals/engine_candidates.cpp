@@ -115,11 +115,7 @@ void GoalEngine::judge(Candidate& candidate) {
   // Newell's likelihoods weigh what a tactic gains when it works; what it risks when it fails counts
   // too: a sacrifice whose tactic rarely works costs what the move gives, and a candidate is valued
   // by where the move alone leaves us (the captures it begins settled) as often as its tactic fails.
-  if (failure_value_ && candidate.likelihood < 1) {
-    Candidate alone;
-    alone.line = {game_.move_text(candidate.move)};
-    value += (1 - candidate.likelihood) * line_value(alone);
-  }
+  if (failure_value_ && candidate.likelihood < 1) value += (1 - candidate.likelihood) * value_after(candidate.move);
   candidate.value = value;
 }
 
@@ -139,6 +135,14 @@ double GoalEngine::line_value(const Candidate& candidate) {
   const double value = rules_.line_value(game_, context_).value_or(0);
   for (; made > 0; --made) game_.unmake();
   return value;
+}
+
+// The rules' `line_value` after `move` alone.
+double GoalEngine::value_after(MoveId move) {
+  if (!rules_.has_line_value()) return 0;
+  MoveScope scope(game_, move);
+  game_.count_nodes(1);
+  return rules_.line_value(game_, context_).value_or(0);
 }
 
 }  // namespace newell::goals
