@@ -57,6 +57,7 @@ function(newell_module name)
   target_include_directories(newell_${name} PUBLIC ${include_dir})
   target_link_libraries(newell_${name} PUBLIC ${ARG_PUBLIC} PRIVATE ${ARG_PRIVATE})
   newell_warnings(newell_${name})
+  newell_precompile_headers(newell_${name})
   set_property(GLOBAL APPEND PROPERTY NEWELL_MODULES ${name})
 endfunction()
 
@@ -68,4 +69,43 @@ function(newell_header_module name)
   target_include_directories(newell_${name} INTERFACE ${include_dir})
   target_link_libraries(newell_${name} INTERFACE ${ARG_PUBLIC})
   set_property(GLOBAL APPEND PROPERTY NEWELL_MODULES ${name})
+endfunction()
+
+# newell_precompile_headers(target): in a one-off build (NEWELL_UNITY_BUILD, no ccache), the
+# standard library's and the big header-only libraries' headers that the target's own files include
+# (<vector>, <fmt/format.h>, <boost/graph/...>, <nlohmann/json.hpp>, <CLI/CLI.hpp>, Catch2) are parsed
+# once for the target instead of once per translation unit: they were about half of a goal engine
+# file's compile. Only these: a precompiled header is included in every file of the target, and C and
+# POSIX headers (lp_lib.h, unistd.h, ...) would leak their macros and global names into files that
+# never asked for them. With ccache (one object per file) there is none: ccache does not cache a
+# compile that uses a precompiled header unless told to be sloppy about it. The code generated is the
+# same either way.
+function(newell_precompile_headers target)
+  if(NOT NEWELL_UNITY_BUILD)
+    return()
+  endif()
+  get_target_property(sources ${target} SOURCES)
+  get_target_property(source_dir ${target} SOURCE_DIR)
+  file(GLOB_RECURSE own_headers ${source_dir}/*.h)
+  set(headers)
+  foreach(file IN LISTS sources own_headers)
+    if(NOT IS_ABSOLUTE "${file}")
+      set(file ${source_dir}/${file})
+    endif()
+    if(NOT file MATCHES "\\.(cpp|h)$" OR NOT EXISTS "${file}")
+      continue()
+    endif()
+    file(STRINGS ${file} lines REGEX "^#include <[^>]+>")
+    foreach(line IN LISTS lines)
+      string(REGEX REPLACE "^#include <([^>]+)>.*" "\\1" header "${line}")
+      if(header MATCHES "^[a-z_]+$" OR header MATCHES "^(fmt|boost|CLI|catch2)/" OR header STREQUAL "nlohmann/json.hpp")
+        list(APPEND headers "<${header}>")
+      endif()
+    endforeach()
+  endforeach()
+  list(REMOVE_DUPLICATES headers)
+  list(SORT headers)
+  if(headers)
+    target_precompile_headers(${target} PRIVATE ${headers})
+  endif()
 endfunction()
