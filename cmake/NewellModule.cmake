@@ -57,7 +57,6 @@ function(newell_module name)
   target_include_directories(newell_${name} PUBLIC ${include_dir})
   target_link_libraries(newell_${name} PUBLIC ${ARG_PUBLIC} PRIVATE ${ARG_PRIVATE})
   newell_warnings(newell_${name})
-  newell_precompile_headers(newell_${name})
   set_property(GLOBAL APPEND PROPERTY NEWELL_MODULES ${name})
 endfunction()
 
