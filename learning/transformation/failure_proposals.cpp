@@ -80,6 +80,14 @@ const std::vector<ExperienceMetaRule>& experience_meta_rules() {
        "leaves a crowning (50) or more worse than another move a goal offers is refuted; the goals still offer every move "
        "and choose among those that stand)",
        {}, "aspire candidate_margin", "aspire candidate_margin 40."},
+      {"chess", "compare_the_candidates", reached_at_a_cost_event, "", false,
+       "a goal's move reached its goal while the core's score of our position fell by more than the loss margin: the "
+       "goals' moves were put to the core only against standing still, which lets a move stand that the core's reply "
+       "leaves worse than another move a goal offers, so compare them with each other too (an aspiration, not a rule: a "
+       "move the core's reply leaves 30 centipawns or more worse than another move a goal offers is refuted, the margin "
+       "its moves already keep against standing still in rules/chess/newell.nwl; the goals still offer every move and "
+       "choose among those that stand)",
+       {}, "aspire candidate_margin", "aspire candidate_margin 30."},
       {"chess", "guard_the_aimed_at", unforeseen_loss_event, "", true,
        "an opponent goal won material the decision did not see coming: a man an opponent goal names is guarded at least "
        "as often as it is attacked before the blow falls",

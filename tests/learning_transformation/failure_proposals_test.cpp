@@ -112,3 +112,22 @@ TEST_CASE("a goal's move that reached its goal at a cost makes checkers compare 
   for (const auto& proposal : propose_from_failures("checkers", start, recorded_failures(unforeseen)))
     CHECK(proposal.meta_rule != "compare_the_candidates");
 }
+
+TEST_CASE("a goal's move that reached its goal at a cost makes chess compare the goals' candidates with each other") {
+  const std::string cost = "def(white knight on e4) (the core's score fell by 120: 40 when its first move was played, -80 when it was settled)";
+  const auto failures = recorded_failures({{"def->ctl", 7, 33, cost, reached_at_a_cost_event, 1, false}});
+  const std::string start = newell::testing::source_file_text("rules/chess/learning-start.nwl");
+  const auto proposals = propose_from_failures("chess", start, failures);
+  REQUIRE(proposals.size() == 1);
+  CHECK(proposals[0].meta_rule == "compare_the_candidates");
+  CHECK(proposals[0].statement == "aspire candidate_margin 30.");
+  CHECK(proposals[0].origin.find("the first game 7, ply 33: def(white knight on e4) (the core's score fell by 120") != std::string::npos);
+  auto game = newell::goals::find_game("chess")("");
+  auto with = newell::goals::Rules::from_text("with.nwl", start + "\n" + proposals[0].statement + "\n", game->registry());
+  newell::goals::EngineContext context;
+  context.game = game.get();
+  context.program = &with->program();
+  CHECK(with->aspiration(*game, context, "candidate_margin", -1) == 30);
+  // The shipped chess rules compare their candidates already.
+  CHECK(propose_from_failures("chess", newell::testing::source_file_text("rules/chess/newell.nwl"), failures).empty());
+}
