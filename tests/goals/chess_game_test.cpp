@@ -71,19 +71,6 @@ TEST_CASE("the goal engine wins a hanging queen in chess and explains it") {
   CHECK(decision.trace.summary.find("exd4: plays for att(black queen") == 0);
 }
 
-TEST_CASE("a man pinned so that it cannot move is kept by another man that guards it") {
-  // From a game against Fairy-Max: the knight on c6 is pinned to the king by Bb5 and attacked twice.
-  // The rook guards it from d6 (the core alone plays Rd6 too); a king step leaves it to Bxc6+ and
-  // walks into Rfd1+.
-  games::ChessGame game("3rk3/p1p2ppr/1pn2n1p/1B2p3/P3P2P/2P1BP2/2P2P2/1R3RK1 b - - 3 20");
-  auto rules = goals::Rules::load(chess_rules, game.registry());
-  goals::GoalEngine engine(game, *rules);
-  const auto decision = engine.choose_move({.nodes = 2000});
-  REQUIRE(decision.move);
-  CHECK(decision.move_text == "Rd6");
-  CHECK(decision.trace.summary.find("Rd6: plays for def(black knight on c6)") == 0);
-}
-
 TEST_CASE("a tactic played is judged after the reply: its outcome is in the next decision's trace") {
   games::ChessGame game("4k3/8/8/8/3q4/4P3/8/4K3 w - - 0 1");
   auto rules = goals::Rules::load(chess_rules, game.registry());
@@ -145,6 +132,15 @@ goals::Decision decision_with(const std::string& position, std::uint64_t nodes, 
 }
 const std::string knight_attacked = "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1";
 }  // namespace
+
+TEST_CASE("a man pinned so that it cannot move is kept by another man that guards it") {
+  // From a game against Fairy-Max: the knight on c6 is pinned to the king by Bb5 and attacked twice.
+  // The rook guards it from d6 (the core alone plays Rd6 too); a king step leaves it to Bxc6+ and
+  // walks into Rfd1+.
+  const auto decision = decision_with("3rk3/p1p2ppr/1pn2n1p/1B2p3/P3P2P/2P1BP2/2P2P2/1R3RK1 b - - 3 20", 2000, "", "");
+  CHECK(decision.move_text == "Rd6");
+  CHECK(decision.trace.summary.find("Rd6: plays for def(black knight on c6)") == 0);
+}
 
 TEST_CASE("when the budget ends before the core checks a candidate, the goals' best is played and said unchecked") {
   games::ChessGame game(knight_attacked);
