@@ -131,3 +131,36 @@ TEST_CASE("a goal's move that reached its goal at a cost makes chess compare the
   // The shipped chess rules compare their candidates already.
   CHECK(propose_from_failures("chess", newell::testing::source_file_text("rules/chess/newell.nwl"), failures).empty());
 }
+
+TEST_CASE("a man of ours taken while pinned to its king makes chess keep its pinned men") {
+  // A threat no goal named took the knight the rook pins on e2; an unforeseen reply took the knight
+  // the bishop pins on b2; another threat took a pawn nothing pinned.
+  const std::vector<CreditEvidence> evidence{
+      {"", 8, 41, "threat Rxe2+ (takes the man on e2) in 4k3/8/8/8/4r3/8/4N3/4K3 w - - 0 1", uncovered_no_goal_event, 1, false},
+      {"", 9, 52, "reply Bxb2+ won 300 more than foreseen (expected Kd7; takes the man on b2) in 4k3/8/8/4b3/8/8/1N6/K7 b - - 0 1",
+       unforeseen_loss_event, 1, false},
+      {"", 9, 60, "threat Nxe4 (takes the man on e4) in rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2",
+       uncovered_no_goal_event, 1, false}};
+  const std::string start = newell::testing::source_file_text("rules/chess/learning-start.nwl");
+  auto failures = recorded_failures(evidence);
+  // The first failure's game read from the store: five moves before its decision.
+  failures[0].position = FailurePosition{"startpos", {"e4", "e5", "Nf3", "Nc6", "Bb5"}, "game 8, ply 41"};
+  const auto proposals = propose_from_failures("chess", start, failures);
+  const auto pinned = std::find_if(proposals.begin(), proposals.end(), [](const Variant& v) { return v.meta_rule == "keep_the_pinned"; });
+  REQUIRE(pinned != proposals.end());
+  CHECK(pinned->statement == "net seek_pinned_defence(M: man):\n  when side_of(M) = me and pinned(M) then adopt def(M).");
+  CHECK(pinned->origin.find("Proposed from 2 recorded failures (threat no goal named, opponent won material unforeseen), the first game 8, "
+                            "ply 41: threat Rxe2+") != std::string::npos);
+  // Replayed on its decision and on our two decisions before it, while the man stood pinned.
+  REQUIRE(pinned->failures.size() == 3);
+  CHECK(pinned->failures[0].label == "game 8, ply 41");
+  CHECK(pinned->failures[1].label == "game 8, ply 39");
+  CHECK(pinned->failures[1].moves == std::vector<std::string>{"e4", "e5", "Nf3"});
+  CHECK(pinned->failures[2].label == "game 8, ply 37");
+  CHECK(pinned->failures[2].moves == std::vector<std::string>{"e4"});
+  auto game = newell::goals::find_game("chess")("");
+  CHECK_NOTHROW(newell::goals::Rules::from_text("with.nwl", start + "\n" + pinned->statement + "\n", game->registry()));
+  // Not from the pawn nothing pinned alone.
+  for (const auto& proposal : propose_from_failures("chess", start, recorded_failures({evidence[2]})))
+    CHECK(proposal.meta_rule != "keep_the_pinned");
+}
