@@ -15,9 +15,10 @@ namespace newell::learning::transformation {
 
 namespace {
 
-// What a failure took, as a meta-rule asks it: nothing at once, men, or a man pinned to its king in
-// the position of the decision that failed (chess: it could not step out of the attack).
-enum class Taken : std::uint8_t { nothing, men, pinned_man };
+// What a failure took, as a meta-rule asks it: nothing at once, men, or men while a man of ours stood
+// pinned to its king in the position of the decision that failed (chess: the pinned man could neither
+// step out of an attack nor guard off its line).
+enum class Taken : std::uint8_t { nothing, men, men_while_pinned };
 
 // A meta-rule of experience: when a run recorded failures of one of `events` (for "uncovered threat":
 // with a goal of `kept_by` naming the man taken; for the others: one that took what `taken` says),
@@ -129,10 +130,10 @@ const std::vector<ExperienceMetaRule>& experience_meta_rules() {
        "net seek_guard_attacked(M: man):\n"
        "  when side_of(M) = me and not is_king(M) and attacked(M)\n"
        "    and attack_count(me, square_of(M)) <= attack_count(opponent, square_of(M)) then adopt ctl(square_of(M))."},
-      {"chess", "keep_the_pinned", {uncovered_no_goal_event, unforeseen_loss_event}, "", Taken::pinned_man,
-       "the opponent took a man of ours pinned to its king, which no goal kept: a pinned man cannot step out of an "
-       "attack, so a pinned man must be kept where it stands (guarded, its attacker driven off or "
-       "won, the pin broken)",
+      {"chess", "keep_the_pinned", {uncovered_no_goal_event, unforeseen_loss_event}, "", Taken::men_while_pinned,
+       "the opponent took a man of ours, unforeseen or with no goal of ours naming it, while a man of ours stood pinned to "
+       "its king: a pinned man can neither step out of an attack nor guard a square off its line, so a pinned man is "
+       "kept (guarded, its attacker driven off or won, the pin broken) before the blow falls",
        {"def"}, "net seek_pinned_defence(",
        "net seek_pinned_defence(M: man):\n"
        "  when side_of(M) = me and pinned(M) then adopt def(M)."},
@@ -168,8 +169,8 @@ bool answers(const std::string& game, const ExperienceMetaRule& meta, const Reco
   switch (meta.taken) {
     case Taken::nothing: return !failure.takes_men;
     case Taken::men: return failure.takes_men;
-    case Taken::pinned_man:
-      return failure.takes_men && holds_pinned_man(game, evidence_position(failure.what), taken_squares(failure.what));
+    case Taken::men_while_pinned:
+      return failure.takes_men && side_to_move_has_pinned_man(game, evidence_position(failure.what));
   }
   return false;
 }
@@ -244,7 +245,7 @@ std::vector<Variant> propose_from_failures(const std::string& game, const std::s
       variant.failures.push_back(*failure->position);
       // A pin stands a while before the blow falls: a rule that keeps the pinned man acts in the
       // decisions before the failure, while it stood pinned, so those are replayed too.
-      if (meta.taken == Taken::pinned_man)
+      if (meta.taken == Taken::men_while_pinned)
         for (const int plies : {2, 4})
           if (auto earlier = earlier_decision(*failure, plies)) variant.failures.push_back(std::move(*earlier));
     }

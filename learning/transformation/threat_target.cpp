@@ -4,7 +4,6 @@
 #include "chess/notation.h"
 #include "game_descriptor/game_descriptor.h"
 
-#include <regex>
 #include <sstream>
 #include <stdexcept>
 
@@ -53,30 +52,12 @@ std::vector<std::string> threat_target_squares(std::string_view game, std::strin
   return {};
 }
 
-std::vector<std::string> taken_squares(std::string_view evidence) {
-  static const std::regex taken{R"(takes the man on ([^;)]*))"};
-  static const std::regex square{R"([a-h][1-8]|[0-9]+)"};
-  std::vector<std::string> squares;
-  std::match_results<std::string_view::const_iterator> found;
-  if (!std::regex_search(evidence.begin(), evidence.end(), found, taken)) return squares;
-  const std::string list = found[1].str();
-  for (auto match = std::sregex_iterator(list.begin(), list.end(), square); match != std::sregex_iterator(); ++match)
-    squares.push_back(match->str());
-  return squares;
-}
-
-bool holds_pinned_man(std::string_view game, std::string_view position, const std::vector<std::string>& squares) {
+bool side_to_move_has_pinned_man(std::string_view game, std::string_view position) {
   const GameDescriptor* descriptor = find_game_descriptor(game);
   if (descriptor == nullptr || descriptor->kind != GameKind::chess) return false;
   try {
     const chess::Position board = chess::Position::from_fen(position);
-    for (const auto& name : squares) {
-      const chess::Square square = chess::parse_square(name);
-      if (square == chess::NoSquare) continue;
-      const chess::Piece piece = board.piece_on(square);
-      if (piece == chess::NoPiece || chess::piece_type(piece) == chess::King) continue;
-      if (board.blockers_for_king(chess::piece_color(piece)) & chess::square_bit(square)) return true;
-    }
+    return (board.blockers_for_king(board.side_to_move()) & board.pieces(board.side_to_move())) != 0;
   } catch (const std::exception&) {
     // A position that cannot be read holds no man the learner can call pinned.
   }

@@ -15,13 +15,10 @@ namespace newell::learning::transformation {
 // text that cannot be read this way (`game`: "checkers" or "chess").
 std::vector<std::string> threat_target_squares(std::string_view game, std::string_view position, std::string_view threat);
 
-// The squares a failure's evidence says were taken ("takes the man on e4" / "takes the man on 18, 25").
-std::vector<std::string> taken_squares(std::string_view evidence);
-
-// Whether one of the men on `squares` is pinned to its own king in `position` (a FEN): it cannot
-// step out of an attack, and what guards its square off the pinning line does not count. Chess
-// only; false in checkers, where no man is pinned, and for a position or square that cannot be read.
-bool holds_pinned_man(std::string_view game, std::string_view position, const std::vector<std::string>& squares);
+// Whether a man of the side to move in `position` (a FEN) stands pinned to its king: it cannot step
+// out of an attack, nor guard a square off the pinning line. Chess only; false in checkers, where no
+// man is pinned, and for a position that cannot be read.
+bool side_to_move_has_pinned_man(std::string_view game, std::string_view position);
 
 // Whether a goal argument as the trace writes it names the man on `square` ("... on 27").
 bool argument_names_square(std::string_view argument, std::string_view square);

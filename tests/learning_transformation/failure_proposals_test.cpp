@@ -132,12 +132,13 @@ TEST_CASE("a goal's move that reached its goal at a cost makes chess compare the
   CHECK(propose_from_failures("chess", newell::testing::source_file_text("rules/chess/newell.nwl"), failures).empty());
 }
 
-TEST_CASE("a man of ours taken while pinned to its king makes chess keep its pinned men") {
+TEST_CASE("a man of ours taken while a man of ours stood pinned to its king makes chess keep its pinned men") {
   // A threat no goal named took the knight the rook pins on e2; an unforeseen reply took the knight
-  // the bishop pins on b2; another threat took a pawn nothing pinned.
+  // the bishop pins on b2; another threat took a pawn where nothing was pinned. Each position is
+  // the decision's, ours to move.
   const std::vector<CreditEvidence> evidence{
       {"", 8, 41, "threat Rxe2+ (takes the man on e2) in 4k3/8/8/8/4r3/8/4N3/4K3 w - - 0 1", uncovered_no_goal_event, 1, false},
-      {"", 9, 52, "reply Bxb2+ won 300 more than foreseen (expected Kd7; takes the man on b2) in 4k3/8/8/4b3/8/8/1N6/K7 b - - 0 1",
+      {"", 9, 52, "reply Bxb2+ won 300 more than foreseen (expected Kd7; takes the man on b2) in 4k3/8/8/4b3/8/8/1N6/K7 w - - 0 1",
        unforeseen_loss_event, 1, false},
       {"", 9, 60, "threat Nxe4 (takes the man on e4) in rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2",
        uncovered_no_goal_event, 1, false}};
@@ -160,7 +161,7 @@ TEST_CASE("a man of ours taken while pinned to its king makes chess keep its pin
   CHECK(pinned->failures[2].moves == std::vector<std::string>{"e4"});
   auto game = newell::goals::find_game("chess")("");
   CHECK_NOTHROW(newell::goals::Rules::from_text("with.nwl", start + "\n" + pinned->statement + "\n", game->registry()));
-  // Not from the pawn nothing pinned alone.
+  // Not from the pawn alone, where nothing stood pinned.
   for (const auto& proposal : propose_from_failures("chess", start, recorded_failures({evidence[2]})))
     CHECK(proposal.meta_rule != "keep_the_pinned");
 }

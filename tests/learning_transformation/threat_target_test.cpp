@@ -33,21 +33,11 @@ TEST_CASE("a goal argument names the man on a square by its last words") {
   CHECK_FALSE(argument_names_square("e5", "e5"));
 }
 
-TEST_CASE("the squares a failure took are read from its evidence") {
-  CHECK(taken_squares("threat Nxe4 (takes the man on e4; kept by def(white knight on e4))") == Squares{"e4"});
-  CHECK(taken_squares("reply 15x29 won 150 more than foreseen (expected 14x23; takes the man on 18, 25) in B:W20:B5") ==
-        Squares{"18", "25"});
-  CHECK(taken_squares("threat 14-18 (takes nothing at once) in B:W18,19:B14").empty());
-}
-
-TEST_CASE("a man pinned to its king is told from one that is only attacked") {
+TEST_CASE("a side with a man pinned to its king is told from one whose men are only attacked") {
   // The rook on e4 pins the white knight on e2 to its king; the bishop on b5 attacks the pawn on a4.
-  const std::string position = "4k3/8/8/1b6/P3r3/8/4N3/4K3 w - - 0 1";
-  CHECK(holds_pinned_man("chess", position, {"e2"}));
-  CHECK(holds_pinned_man("chess", position, {"a4", "e2"}));
-  CHECK_FALSE(holds_pinned_man("chess", position, {"a4"}));
-  CHECK_FALSE(holds_pinned_man("chess", position, {"e1"}));  // a king is never pinned
-  CHECK_FALSE(holds_pinned_man("chess", position, {"h8"}));  // nobody there
-  CHECK_FALSE(holds_pinned_man("chess", "not a position", {"e2"}));
-  CHECK_FALSE(holds_pinned_man("checkers", "B:W18,19:B14", {"18"}));
+  CHECK(side_to_move_has_pinned_man("chess", "4k3/8/8/1b6/P3r3/8/4N3/4K3 w - - 0 1"));
+  CHECK_FALSE(side_to_move_has_pinned_man("chess", "4k3/8/8/1b6/P3r3/8/4N3/4K3 b - - 0 1"));  // Black's men are free
+  CHECK_FALSE(side_to_move_has_pinned_man("chess", "4k3/8/8/1b6/P7/8/4N3/4K3 w - - 0 1"));
+  CHECK_FALSE(side_to_move_has_pinned_man("chess", "not a position"));
+  CHECK_FALSE(side_to_move_has_pinned_man("checkers", "B:W18,19:B14"));
 }
