@@ -14,6 +14,7 @@
 #include "app/common/database_option.h"
 #include "app/common/output_file.h"
 #include "app/common/text_argument.h"
+#include "app/match/openings.h"
 #include "game_descriptor/game_descriptor.h"
 #include "games/checkers/checkers_game.h"
 #include "games/chess/chess_game.h"
@@ -247,8 +248,32 @@ struct CandidateTestRequest {
   double sequential_elo1 = 0;  // > 0: the sequential test, H1 this many Elo
   std::uint64_t seed = 1955;
   transformation::SelfPlaySettings play;  // --nodes, --max-plies, --opening-plies
+  std::string openings;                   // --openings FILE
   std::string output;
 };
+
+// The openings of a candidate test (`--openings FILE`, read as `newell match` reads them): move lists
+// from the game's start position; a file whose openings start from a position of their own is refused.
+std::vector<transformation::SelfPlayOpening> candidate_test_openings(const std::string& game, const std::string& path) {
+  const GameDescriptor* descriptor = find_game_descriptor(game);
+  if (descriptor == nullptr) fail_learn(fmt::format("unknown game '{}'", game));
+  std::vector<match::Opening> read;
+  try {
+    read = match::read_openings(descriptor->kind, path);
+  } catch (const std::exception& error) {
+    fail_learn(fmt::format("--openings: {}", error.what()), 2);
+  }
+  std::vector<transformation::SelfPlayOpening> openings;
+  for (auto& opening : read) {
+    if (!opening.start_position.empty())
+      fail_learn(fmt::format("--openings: {} starts from a position of its own ({}); the learning games start from the "
+                             "initial position, so give openings as moves",
+                             opening.label, opening.start_position),
+                 2);
+    openings.push_back({std::move(opening.moves), std::move(opening.label)});
+  }
+  return openings;
+}
 
 // --seed, --games-per-test, the self-play options and -o.
 void add_candidate_test_options(CLI::App* command, CandidateTestRequest& request) {
@@ -260,6 +285,9 @@ void add_candidate_test_options(CLI::App* command, CandidateTestRequest& request
                       "by this many Elo rather than by none; --games-per-test is then the most games")
       ->check(CLI::Range(1.0, 1000.0));
   add_self_play_options(command, request.play);
+  command->add_option("--openings", request.openings,
+                      "Play the test games from these openings (chess .pgn, checkers .pdn or lines of moves; each pair of games "
+                      "shares one, drawn by its seed) instead of --opening-plies random plies");
   command->add_option("-o,--output", request.output, "The rule set with the admitted rules (default EXP.nwl)");
 }
 
@@ -278,6 +306,10 @@ std::pair<transformation::GenerationOutcome, std::string> test_candidates(const 
   }
   settings.play = request.play;
   settings.play.keep_traces = false;
+  if (!request.openings.empty()) {
+    settings.play.openings = candidate_test_openings(settings.game, request.openings);
+    settings.play.openings_source = request.openings;
+  }
   transformation::GenerationOutcome outcome;
   try {
     outcome = transformation::run_generation(database, settings, [](const transformation::GenerationStep& step) {

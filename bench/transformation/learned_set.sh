@@ -12,7 +12,9 @@
 #
 # Run from the repository root after a release build; NEWELL= names another binary, DB= the store
 # (default /tmp/learned-GAME-SEED.db, replaced); SEQUENTIAL=ELO1 tests each candidate by pairs of games
-# until a GSPRT decides (`learn propose --sequential ELO1`, GAMES_PER_TEST then the most games).
+# until a GSPRT decides (`learn propose --sequential ELO1`, GAMES_PER_TEST then the most games);
+# OPENINGS=FILE plays the candidates' test games from those openings (`learn propose --openings FILE`)
+# instead of four random plies.
 set -eu
 if [ $# -lt 5 ]; then
   echo "usage: $0 GAME GAMES NODES GAMES_PER_TEST OUTPUT [SEED [CREDIT]]" >&2
@@ -29,12 +31,12 @@ trap 'rm -rf "$work"' EXIT
 rm -f "$db" "$db-wal" "$db-shm"
 
 learn="newell learn --game $game --rules rules/$game/learning-start.nwl --games $games --nodes $nodes --max-plies 200 --seed $seed --credit $credit --learn-likelihoods --name $name"
-propose="newell learn propose $name --rules $work/weights.nwl --games-per-test $per_test${SEQUENTIAL:+ --sequential $SEQUENTIAL} --nodes $nodes --max-plies 200 --seed $seed"
+propose="newell learn propose $name --rules $work/weights.nwl --games-per-test $per_test${SEQUENTIAL:+ --sequential $SEQUENTIAL}${OPENINGS:+ --openings $OPENINGS} --nodes $nodes --max-plies 200 --seed $seed"
 nice "$newell" ${learn#newell } --db "$db" -o "$work/weights.nwl" --no-traces >/dev/null 2>&1
 nice "$newell" ${propose#newell } --db "$db" -o "$work/proposed.nwl" >"$work/propose.txt" 2>"$work/candidates.txt"
 {
   echo "// rules/$game/learned.nwl: the rule set learned from rules/$game/learning-start.nwl (issue 15), made by"
-  echo "//   ${SEQUENTIAL:+SEQUENTIAL=$SEQUENTIAL }bench/transformation/learned_set.sh $game $games $nodes $per_test rules/$game/learned.nwl $seed $credit"
+  echo "//   ${SEQUENTIAL:+SEQUENTIAL=$SEQUENTIAL }${OPENINGS:+OPENINGS=$OPENINGS }bench/transformation/learned_set.sh $game $games $nodes $per_test rules/$game/learned.nwl $seed $credit"
   echo "// which ran, into one store:"
   echo "//   $learn"
   echo "//   $propose" | sed "s|$work/weights.nwl|WEIGHTS.nwl|"

@@ -190,6 +190,7 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
                                    {"nodes", settings.play.nodes},
                                    {"max_plies", settings.play.max_plies},
                                    {"opening_plies", settings.play.opening_plies}};
+  if (!settings.play.openings.empty()) settings_json["openings"] = settings.play.openings_source;
   if (settings.sequential)
     settings_json["sequential"] = {{"elo0", settings.sequential->elo0}, {"elo1", settings.sequential->elo1},
                                    {"alpha", settings.sequential->alpha}, {"beta", settings.sequential->beta},

@@ -2,9 +2,12 @@
 
 #include "game_descriptor/outcome.h"
 
+#include <fmt/format.h>
+
 #include <map>
 #include <memory>
 #include <random>
+#include <stdexcept>
 
 namespace newell::learning::transformation {
 
@@ -22,7 +25,18 @@ SelfPlayGame play_self_play_game(goals::Game& game, goals::Rules& first, goals::
   int ply = 0;
   std::mt19937_64 random(opening_seed);
   std::vector<goals::MoveId> legal;
-  for (; ply < settings.opening_plies && game.outcome() == goals::Outcome::ongoing; ++ply) {
+  if (!settings.openings.empty()) {
+    const SelfPlayOpening& opening = settings.openings[opening_seed % settings.openings.size()];
+    for (const auto& text : opening.moves) {
+      const auto move = game.parse_move(text);
+      if (!move)
+        throw std::invalid_argument(fmt::format("{}: '{}' is not a legal move in {}", opening.label, text, game.position_text()));
+      played.record.moves.push_back({ply + 1, game.move_text(*move), "opening move", std::nullopt});
+      game.make(*move);
+      ++ply;
+    }
+  }
+  for (; settings.openings.empty() && ply < settings.opening_plies && game.outcome() == goals::Outcome::ongoing; ++ply) {
     game.legal_moves(legal);
     if (legal.empty()) break;
     const goals::MoveId move = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)];

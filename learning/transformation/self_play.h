@@ -13,8 +13,15 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace newell::learning::transformation {
+
+// An opening of self-play games: moves from the game's start position, played before the engines take over.
+struct SelfPlayOpening {
+  std::vector<std::string> moves;
+  std::string label;  // where it came from ("openings-50.pgn game 3")
+};
 
 struct SelfPlaySettings {
   std::uint64_t nodes = 2000;  // per decision, both engines
@@ -25,6 +32,11 @@ struct SelfPlaySettings {
   // Random legal moves before the engines take over, so that games differ (the engine's choices
   // are nearly deterministic); drawn from the opening seed.
   int opening_plies = 4;
+  // When given, the games start from these openings instead (the one the opening seed draws, so that
+  // a pair of games with colours swapped shares it): positions players meet, where random plies make
+  // odd ones. `openings_source` names them in the stored settings.
+  std::vector<SelfPlayOpening> openings;
+  std::string openings_source;
   // Which subgoal edges are credited (credit.h).
   CreditMode credit = CreditMode::all;
   // When set, hears after each decision (and at the end) the transformation-rule credit of the
