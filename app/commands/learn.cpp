@@ -286,8 +286,9 @@ void add_candidate_test_options(CLI::App* command, CandidateTestRequest& request
       ->check(CLI::Range(1.0, 1000.0));
   add_self_play_options(command, request.play);
   command->add_option("--openings", request.openings,
-                      "Play the test games from these openings (chess .pgn, checkers .pdn or lines of moves; each pair of games "
-                      "shares one, drawn by its seed) instead of --opening-plies random plies");
+                      "Play the test games from these openings (chess .pgn, checkers .pdn or lines of moves), each once with colours "
+                      "swapped from a seeded start (so at most twice as many games as openings), instead of --opening-plies "
+                      "random plies");
   command->add_option("-o,--output", request.output, "The rule set with the admitted rules (default EXP.nwl)");
 }
 

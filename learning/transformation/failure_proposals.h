@@ -15,8 +15,9 @@
 //   (unforeseen_loss.h);
 // - "reached at a cost": a goal-driven move's tactic reached its goal while the core's score of our
 //   position fell by more than the loss margin (newell_credit.h, `judge_settled_tactic`).
-// The meta-rules (failure_proposals.cpp, one table per game) each answer one kind of failure, for
-// one goal type, with one rule a player would write; a meta-rule fires when the run recorded at
+// The meta-rules (failure_proposals.cpp, one table per game) each answer a kind of failure (or two:
+// chess `keep_the_pinned` answers a man lost, no goal naming it or unforeseen, while a man of ours
+// stood pinned), for one goal type, with one rule a player would write; a meta-rule fires when the run recorded at
 // least `min_failures` such failures, the rule set has the goal types its rule uses, and the rule
 // set does not hold its rule already.
 

@@ -14,6 +14,7 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <fstream>
 #include <map>
@@ -270,19 +271,26 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
         const std::uint64_t seed = game_seed(settings.seed, static_cast<std::uint64_t>(index));
         statistics::PairedSequentialTest sequential(settings.sequential.value_or(statistics::SequentialTestSettings{}));
         double first_of_pair = 0;
-        for (int g = 0; g < settings.games_per_test; ++g) {
+        // From a file of openings each is played once (two games, colours swapped), from a seeded start:
+        // the engines are nearly deterministic, so an opening played again would count its games twice.
+        const bool from_openings = !settings.play.openings.empty();
+        const int most_games = from_openings ? std::min(settings.games_per_test, 2 * static_cast<int>(settings.play.openings.size()))
+                                             : settings.games_per_test;
+        for (int g = 0; g < most_games; ++g) {
           // A sequential test stops between pairs, once it has decided, and plays whole pairs only.
           if (settings.sequential && g % 2 == 0 &&
-              (sequential.verdict() != statistics::SequentialVerdict::undecided || g + 2 > settings.games_per_test))
+              (sequential.verdict() != statistics::SequentialVerdict::undecided || g + 2 > most_games))
             break;
           auto game = maker("");
           auto alpha = goals::Rules::from_text(rules_name, alpha_text, game->registry());
           auto beta = goals::Rules::from_text(rules_name, current, game->registry());
           const bool alpha_first = g % 2 == 0;
           const std::uint64_t game_seed_value = game_seed(seed, static_cast<std::uint64_t>(g / 2));
+          const std::uint64_t opening_seed = from_openings ? seed % settings.play.openings.size() + static_cast<std::uint64_t>(g / 2)
+                                                          : game_seed_value;
           SelfPlayGame played =
-              alpha_first ? play_self_play_game(*game, *alpha, *beta, settings.play, game_seed_value, game_seed_value)
-                          : play_self_play_game(*game, *beta, *alpha, settings.play, game_seed_value, game_seed_value);
+              alpha_first ? play_self_play_game(*game, *alpha, *beta, settings.play, game_seed_value, opening_seed)
+                          : play_self_play_game(*game, *beta, *alpha, settings.play, game_seed_value, opening_seed);
           const double alpha_score = alpha_first ? played.first_score : 1 - played.first_score;
           wins += alpha_score > 0.75;
           losses += alpha_score < 0.25;
@@ -313,7 +321,7 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
           evidence["llr_bounds"] = {sequential.lower_bound(), sequential.upper_bound()};
           evidence["elo0"] = settings.sequential->elo0;
           evidence["elo1"] = settings.sequential->elo1;
-          evidence["max_games"] = settings.games_per_test;
+          evidence["max_games"] = most_games;
           evidence["pentanomial"] = sequential.pentanomial();
         }
         evidence["alpha_wins"] = wins;

@@ -32,9 +32,11 @@ struct SelfPlaySettings {
   // Random legal moves before the engines take over, so that games differ (the engine's choices
   // are nearly deterministic); drawn from the opening seed.
   int opening_plies = 4;
-  // When given, the games start from these openings instead (the one the opening seed draws, so that
-  // a pair of games with colours swapped shares it): positions players meet, where random plies make
-  // odd ones. `openings_source` names them in the stored settings.
+  // When given, the games start from these openings instead (number `opening_seed` modulo their count,
+  // so that a pair of games with colours swapped shares one and consecutive pairs walk the list):
+  // positions players meet, where random plies make odd ones. The engines are nearly deterministic,
+  // so an opening played again repeats its games: a test uses each once. `openings_source` names them
+  // in the stored settings.
   std::vector<SelfPlayOpening> openings;
   std::string openings_source;
   // Which subgoal edges are credited (credit.h).
@@ -51,7 +53,7 @@ struct SelfPlayGame {
 };
 
 // `first` and `second` must have been built against `game.registry()`; `game` is in its start
-// position. `seed` seeds the engines, `opening_seed` the random opening (a pair of games with
+// position. `seed` seeds the engines, `opening_seed` the random opening or picks one of `openings` (a pair of games with
 // colours swapped shares it).
 SelfPlayGame play_self_play_game(goals::Game& game, goals::Rules& first, goals::Rules& second,
                                  const SelfPlaySettings& settings, std::uint64_t seed, std::uint64_t opening_seed);

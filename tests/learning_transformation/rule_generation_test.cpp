@@ -159,3 +159,30 @@ TEST_CASE("every variant the chess meta-rules propose for the chess starting set
     }
   }
 }
+
+TEST_CASE("a test from a file of openings plays each opening once, colours swapped, and no more games than that") {
+  newell::testing::ScratchFolder folder;
+  const auto database = store::Database::open(folder.file("openings.db"));
+  GenerationSettings settings = one_short_test("openings");
+  settings.games_per_test = 10;
+  settings.play.openings = {{{"11-15", "23-19"}, "first"}, {{"9-13", "22-18"}, "second"}, {{"10-14", "24-20"}, "third"}};
+  settings.play.openings_source = "three.txt";
+  const auto outcome = run_generation(database, settings, {});
+  const auto candidates = store::rule_candidates(database, outcome.experiment.id);
+  REQUIRE(candidates.size() == 1);
+  const auto evidence = nlohmann::json::parse(candidates[0].evidence);
+  CHECK(evidence.at("games") == 6);
+  std::map<std::string, int> games_by_opening;
+  std::vector<std::string> pair_openings;
+  for (const auto& id : evidence.at("game_ids")) {
+    const auto game = store::load_game(database, id.get<store::GameId>());
+    REQUIRE(game);
+    REQUIRE(game->moves.size() >= 2);
+    const std::string opening = game->moves[0].notation + " " + game->moves[1].notation;
+    ++games_by_opening[opening];
+    pair_openings.push_back(opening);
+  }
+  CHECK(games_by_opening == std::map<std::string, int>{{"11-15 23-19", 2}, {"9-13 22-18", 2}, {"10-14 24-20", 2}});
+  for (std::size_t i = 0; i + 1 < pair_openings.size(); i += 2) CHECK(pair_openings[i] == pair_openings[i + 1]);
+  CHECK(nlohmann::json::parse(outcome.experiment.settings).at("openings") == "three.txt");
+}

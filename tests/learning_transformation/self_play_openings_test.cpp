@@ -31,7 +31,7 @@ std::vector<std::string> first_moves(const SelfPlayGame& played, std::size_t cou
 
 }  // namespace
 
-TEST_CASE("self-play games start from the openings given, the opening seed drawing one for both games of a pair") {
+TEST_CASE("self-play games start from the openings given, the opening seed picking one for both games of a pair") {
   const std::vector<SelfPlayOpening> openings{{{"e4", "c5", "Nf3"}, "the Sicilian"}, {{"d4", "d5"}, "the Queen's pawn"}};
   const auto first = play_from(openings, 0);
   CHECK(first_moves(first, 3) == std::vector<std::string>{"e4", "c5", "Nf3"});
