@@ -261,15 +261,14 @@ std::vector<transformation::SelfPlayOpening> candidate_test_openings(const std::
   try {
     read = match::read_openings(descriptor->kind, path);
   } catch (const std::exception& error) {
-    fail_learn(fmt::format("--openings: {}", error.what()), 2);
+    fail_learn(fmt::format("--openings: {}", error.what()));
   }
   std::vector<transformation::SelfPlayOpening> openings;
   for (auto& opening : read) {
     if (!opening.start_position.empty())
       fail_learn(fmt::format("--openings: {} starts from a position of its own ({}); the learning games start from the "
                              "initial position, so give openings as moves",
-                             opening.label, opening.start_position),
-                 2);
+                             opening.label, opening.start_position));
     openings.push_back({std::move(opening.moves), std::move(opening.label)});
   }
   return openings;
