@@ -23,6 +23,9 @@ statement
   // test (another subgoal type, a replaced condition, or one more condition).
   | VARY name=IDENTIFIER COLON FOR from=goalPattern TRY to=goalPattern COLON
       (TRY retarget=goalCall)? (WHERE replaced=expr | AND added=expr)? DOT       # variation
+  // A meta-rule on a decision net: the net with one more condition on each `when` line, in the scope
+  // of that line's outcome (its parameters and the witnesses of its `exists`).
+  | VARY name=IDENTIFIER COLON NET net=IDENTIFIER COLON AND added=expr DOT        # netVariation
   ;
 
 parameters : parameter (COMMA parameter)* ;

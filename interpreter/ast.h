@@ -115,6 +115,11 @@ struct Variation {
   std::optional<GoalCall> retarget;
   std::unique_ptr<Expression> condition;  // may be null
   bool adds_condition = false;            // `and C` (kept with the rule's own condition), not `where C`
+  // `vary NAME: net seek_pin: and C.`: a meta-rule on the decision net named here (from, to and their
+  // patterns are empty): each of its `when` lines gets C as one more condition, innermost, where the
+  // witnesses of the line's `exists` are bound. The variant takes the net's place.
+  std::string net;
+  SourceLocation net_where;
 };
 
 struct NetLine {

@@ -32,8 +32,8 @@ class Checker {
       expect(*goal.test, types::truth, fmt::format("the achievement test of goal {}", goal.name));
     }
     for (auto& transform : file_.transforms) check_transform(transform);
-    for (auto& variation : file_.variations) check_variation(variation);
     for (auto& net : file_.nets) check_net(net);
+    for (auto& variation : file_.variations) check_variation(variation);
     check_move_values();
     check_aspirations();
   }
@@ -482,6 +482,10 @@ class Checker {
   // declarations, its new subgoal and condition with the patterns' variables bound; with a new
   // subgoal (`try`) the replaced subgoal's own variables are gone from the variant, so they are not.
   void check_variation(Variation& variation) {
+    if (!variation.net.empty()) {
+      check_net_variation(variation);
+      return;
+    }
     Scope scope(*this);
     auto pattern = [&](const std::string& name, SourceLocation where, std::vector<Parameter>& variables, bool bind_new) {
       std::uint32_t index = 0;
@@ -513,6 +517,36 @@ class Checker {
     if (!variation.retarget && !variation.condition)
       diagnostics_.error(variation.where, fmt::format("meta-rule '{}' changes nothing", variation.name),
                          "add `try goal(...)`, `where condition` or `and condition` before the final dot");
+  }
+
+  // A meta-rule on a net is checked as its variant would be: the added condition in the scope of
+  // each `when` line's outcome (the net's parameters and the line's witnesses). The first line it
+  // does not fit is reported, once.
+  void check_net_variation(Variation& variation) {
+    const auto found = nets_.find(variation.net);
+    if (found == nets_.end()) {
+      if (unreadable_.contains(variation.net)) return;
+      std::vector<std::string_view> known;
+      for (const auto& [name, net] : nets_) known.push_back(name);
+      diagnostics_.error(variation.net_where, fmt::format("unknown decision net '{}'", variation.net), did_you_mean(variation.net, known));
+      return;
+    }
+    const Net& net = *found->second;
+    bool has_when = false;
+    for (auto& line : net.lines) {
+      if (!line.condition) continue;
+      has_when = true;
+      Scope scope(*this);
+      std::vector<Parameter> parameters = net.parameters;  // the net's own were bound when it was checked
+      bind_parameters(parameters);
+      export_witnesses(*line.condition);
+      const std::size_t errors = diagnostics_.error_count();
+      expect(*variation.condition, types::truth, "the meta-rule's condition");
+      if (diagnostics_.error_count() > errors) return;
+    }
+    if (!has_when)
+      diagnostics_.error(variation.net_where, fmt::format("net '{}' has no `when` line for meta-rule '{}' to add a condition to",
+                                                          variation.net, variation.name));
   }
 
   static bool mentions(const Expression& expression, const std::string& name) {

@@ -368,6 +368,15 @@ void build_statement(NewellParser::StatementContext* statement, Builder& builder
       meta.adds_condition = true;
     }
     into.variations.push_back(std::move(meta));
+  } else if (auto* net_variation = dynamic_cast<P::NetVariationContext*>(statement)) {
+    Variation meta;
+    meta.name = token_text(net_variation->name);
+    meta.where = location(file, net_variation->VARY()->getSymbol());
+    meta.net = token_text(net_variation->net);
+    meta.net_where = location(file, net_variation->net);
+    meta.condition = builder.expression(net_variation->added);
+    meta.adds_condition = true;
+    into.variations.push_back(std::move(meta));
   } else if (auto* classify = dynamic_cast<P::ClassifyNetContext*>(statement)) {
     Net net;
     net.name = "classify_" + token_text(classify->whose) + "_move";

@@ -78,6 +78,23 @@ std::vector<RuleStatementSpan> rule_statement_spans(const std::string& name, con
   return spans;
 }
 
+std::vector<RuleStatementSpan> net_statement_spans(const std::string& name, const std::string& text) {
+  interpreter::SourceFiles files;
+  interpreter::Diagnostics diagnostics;
+  auto parsed = interpreter::parse_rule_text(name, text, files, diagnostics);
+  if (diagnostics.has_errors()) throw std::runtime_error(interpreter::render_all(diagnostics, files));
+  std::vector<RuleStatementSpan> spans;
+  for (const auto& net : parsed.file.nets) {
+    if (net.where.file != 0 || net.name.starts_with("classify_")) continue;
+    // A named net's location is its name's: the statement begins at the `net` before it.
+    const std::size_t at = offset_of(text, net.where.line, net.where.column);
+    const std::size_t keyword = text.rfind("net", at);
+    if (keyword == std::string::npos) continue;
+    spans.push_back({net.name, keyword, std::min(text.size(), statement_final_dot(text, keyword) + 1)});
+  }
+  return spans;
+}
+
 std::string with_weights(const std::string& name, const std::string& text, const std::map<std::string, double>& weights) {
   auto sites = rule_weight_sites(name, text);
   std::string result = text;

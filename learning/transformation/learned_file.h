@@ -28,6 +28,8 @@ struct RuleStatementSpan {
   std::size_t begin = 0, end = 0;
 };
 std::vector<RuleStatementSpan> rule_statement_spans(const std::string& name, const std::string& text);
+// The same for the named decision nets of the text (`net NAME(...): ... .`), by the net's name.
+std::vector<RuleStatementSpan> net_statement_spans(const std::string& name, const std::string& text);
 
 // `text` with each named rule's weight replaced ("0.431"); names not in the text are ignored.
 std::string with_weights(const std::string& name, const std::string& text, const std::map<std::string, double>& weights);

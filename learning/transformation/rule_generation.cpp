@@ -86,6 +86,21 @@ std::vector<Variant> propose_variants(const std::filesystem::path& meta_file, co
 
   std::vector<Variant> variants;
   for (const auto& variation : meta.file.variations) {
+    if (!variation.net.empty()) {
+      for (const auto& net : parsed.file.nets) {
+        if (net.where.file != 0 || net.name != variation.net) continue;
+        std::vector<std::unique_ptr<Expression>> specialised;
+        std::vector<const Expression*> conditions;
+        for (const auto& line : net.lines) {
+          specialised.push_back(line.condition ? innermost_conjunction(*line.condition, *variation.condition) : nullptr);
+          conditions.push_back(specialised.back().get());
+        }
+        Variant variant{variation.name, net.name, net_text(net, conditions), "", {}};
+        variant.replaces = true;
+        variants.push_back(std::move(variant));
+      }
+      continue;
+    }
     for (std::size_t index = 0; index < parsed.file.transforms.size(); ++index) {
       const auto& rule = parsed.file.transforms[index];
       if (rule.where.file != 0 || rule.from != variation.from || rule.to.name != variation.to ||
@@ -122,6 +137,19 @@ std::vector<Variant> propose_variants(const std::filesystem::path& meta_file, co
     }
   }
   return variants;
+}
+
+std::string rules_with_variant(const std::string& rules_name, const std::string& rules_text, const Variant& variant,
+                               bool replace, const std::string& note) {
+  if (replace || variant.replaces) {
+    // The parent as it stands now (its name may have moved: look for the original statement's span).
+    auto spans = rule_statement_spans(rules_name, rules_text);
+    for (auto& span : net_statement_spans(rules_name, rules_text)) spans.push_back(std::move(span));
+    for (const auto& span : spans)
+      if (span.name == variant.parent_rule)
+        return rules_text.substr(0, span.begin) + note + variant.statement + rules_text.substr(span.end);
+  }
+  return rules_text + "\n" + note + variant.statement + "\n";
 }
 
 namespace {
@@ -217,18 +245,11 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
     nlohmann::json evidence{{"meta_rule", variant.meta_rule}};
     std::string note = variant.origin.empty()
                            ? fmt::format("// candidate {} of experiment {}: meta-rule {} on {}{}\n", index + 1, wanted.name,
-                                         variant.meta_rule, variant.parent_rule, settings.replace ? ", in its place" : "")
+                                         variant.meta_rule, variant.parent_rule,
+                                         settings.replace || variant.replaces ? ", in its place" : "")
                            : fmt::format("// candidate {} of experiment {}: meta-rule {} ({})\n{}", index + 1, wanted.name,
                                          variant.meta_rule, settings.meta.string(), with_header(variant.origin, ""));
-    std::string alpha_text = current + "\n" + note + variant.statement + "\n";
-    if (settings.replace) {
-      // The parent as it stands now (its name may have moved: look for the original statement's span).
-      for (const auto& span : rule_statement_spans(rules_name, current))
-        if (span.name == variant.parent_rule) {
-          alpha_text = current.substr(0, span.begin) + note + variant.statement + current.substr(span.end);
-          break;
-        }
-    }
+    const std::string alpha_text = rules_with_variant(rules_name, current, variant, settings.replace, note);
     const store::RuleCandidate* stored = nullptr;
     for (const auto& candidate : decided)
       if (candidate.candidate == variant.statement && candidate.parent_rule == variant.parent_rule) stored = &candidate;

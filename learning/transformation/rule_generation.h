@@ -46,11 +46,21 @@ struct Variant {
   // The decisions of the failures it answers (failure_coverage.h): when there are any, the candidate
   // must cover at least one of them before it plays a game.
   std::vector<FailurePosition> failures;
+  // The variant takes its parent's place in the test whatever GenerationSettings::replace says (a
+  // net's variant: two nets of one name do not compile, and a copy beside the net would only adopt
+  // the goals the net already adopts).
+  bool replaces = false;
 };
 
 // Throws std::runtime_error with the diagnostics when the meta file or the rules have errors.
 std::vector<Variant> propose_variants(const std::filesystem::path& meta_file, const std::string& rules_name,
                                       const std::string& rules_text, const interpreter::Registry& registry);
+
+// The rule set with the variant: in the place of the rule or net it varies when `replace` is set or
+// the variant always takes its parent's place (Variant::replaces), else after the set; `note`
+// (comment lines, each ending in a newline) above it.
+std::string rules_with_variant(const std::string& rules_name, const std::string& rules_text, const Variant& variant,
+                               bool replace, const std::string& note = "");
 
 struct GenerationSettings {
   std::string game = "checkers";

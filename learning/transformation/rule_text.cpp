@@ -1,5 +1,10 @@
 #include "learning/transformation/rule_text.h"
 
+#include "interpreter/expression_text.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 #include <cctype>
 
 namespace newell::learning::transformation {
@@ -7,6 +12,8 @@ namespace newell::learning::transformation {
 using interpreter::BinaryOperator;
 using interpreter::Expression;
 using interpreter::ExpressionKind;
+using interpreter::Net;
+using interpreter::Quantifier;
 
 std::unique_ptr<Expression> renamed(const Expression& source, const Renaming& names) {
   auto copy = std::make_unique<Expression>();
@@ -38,6 +45,47 @@ std::unique_ptr<Expression> conjunction(const Expression& left, const Expression
   node->operands.push_back(renamed(left));
   node->operands.push_back(renamed(right));
   return node;
+}
+
+std::unique_ptr<Expression> innermost_conjunction(const Expression& condition, const Expression& added) {
+  if (condition.kind == ExpressionKind::binary && condition.binary == BinaryOperator::and_) {
+    auto copy = renamed(condition);
+    copy->operands[1] = innermost_conjunction(*condition.operands[1], added);
+    return copy;
+  }
+  if (condition.kind == ExpressionKind::quantified && condition.quantifier == Quantifier::exists && condition.body) {
+    auto copy = renamed(condition);
+    copy->body = innermost_conjunction(*condition.body, added);
+    return copy;
+  }
+  return conjunction(condition, added);
+}
+
+std::string net_text(const Net& net, const std::vector<const Expression*>& conditions) {
+  std::string text;
+  if (net.name == "classify_opponent_move" && net.parameters.size() == 1) {
+    text = fmt::format("classify opponent move {}:", net.parameters.front().name);
+  } else {
+    std::vector<std::string> parameters;
+    for (const auto& parameter : net.parameters) parameters.push_back(fmt::format("{}: {}", parameter.name, parameter.type_name));
+    text = fmt::format("net {}({}):", net.name, fmt::join(parameters, ", "));
+  }
+  for (std::size_t i = 0; i < net.lines.size(); ++i) {
+    const auto& line = net.lines[i];
+    const Expression* condition = i < conditions.size() && conditions[i] != nullptr ? conditions[i] : line.condition.get();
+    std::string outcome;
+    if (line.adopt) {
+      std::vector<std::string> arguments;
+      for (const auto& argument : line.adopted.arguments) arguments.push_back(interpreter::source_text(*argument));
+      outcome = fmt::format("adopt {}({})", line.adopted.name, fmt::join(arguments, ", "));
+    } else if (line.outcome) {
+      outcome = interpreter::source_text(*line.outcome);
+    }
+    text += condition != nullptr ? fmt::format("\n  when {} then {}", interpreter::source_text(*condition), outcome)
+                                 : fmt::format("\n  otherwise {}", outcome);
+    text += i + 1 < net.lines.size() ? ";" : ".";
+  }
+  return text;
 }
 
 std::size_t statement_final_dot(const std::string& text, std::size_t from) {

@@ -1,4 +1,7 @@
 #include "goals/game_factory.h"
+#include "goals/engine_context.h"
+#include "goals/goal_net.h"
+#include "goals/rules.h"
 #include "learning/transformation/rule_generation.h"
 #include "tests/support/scratch_folder.h"
 #include "store/rule_candidates.h"
@@ -155,9 +158,51 @@ TEST_CASE("every variant the chess meta-rules propose for the chess starting set
     CHECK(variants.size() >= 3);
     for (const auto& variant : variants) {
       INFO(file << ": " << variant.meta_rule << ": " << variant.statement);
-      CHECK_NOTHROW(newell::goals::Rules::from_text("v.nwl", rules + "\n" + variant.statement + "\n", game->registry()));
+      CHECK_NOTHROW(newell::goals::Rules::from_text("v.nwl", rules_with_variant(file, rules, variant, false), game->registry()));
     }
   }
+}
+
+TEST_CASE("a meta-rule on a net adds its condition where the line's witnesses are bound, in the net's place") {
+  newell::testing::ScratchFolder folder;
+  const std::string rules = newell::testing::source_file_text("rules/chess/learning-start.nwl");
+  {
+    std::ofstream meta(folder.file("meta.nwl"));
+    meta << "game chess.\ninclude \"" << NEWELL_SOURCE_DIR << "/rules/chess/learning-start.nwl\".\n"
+         << "vary piece_pins: net seek_pin: and not is_pawn(P).\n";
+  }
+  auto game = newell::goals::find_game("chess")("");
+  const auto variants = propose_variants(folder.file("meta.nwl"), "learning-start.nwl", rules, game->registry());
+  REQUIRE(variants.size() == 1);
+  CHECK(variants[0].parent_rule == "seek_pin");
+  CHECK(variants[0].replaces);
+  CHECK(variants[0].statement ==
+        "net seek_pin(A: man):\n"
+        "  when side_of(A) = me and is_slider(A) and (exists M in moves_of(A): exists P in theirs: pins_after(M, P) and "
+        "not is_pawn(P)) then adopt pin(A, P).");
+  // Even when the test is not of modifications, the variant stands where the net stood, alone.
+  const std::string alpha = rules_with_variant("learning-start.nwl", rules, variants[0], false, "// note\n");
+  CHECK(alpha.find("pins_after(M, P)\n    then adopt pin(A, P).") == std::string::npos);
+  CHECK(alpha.find("// note\n" + variants[0].statement + "\nnet seek_skewer(") != std::string::npos);
+  auto varied = newell::goals::Rules::from_text("v.nwl", alpha, game->registry());
+  // A bishop that pins a pawn to a rook: the net adopts the pin, its variant does not; a knight pinned
+  // to the queen is pinned by both.
+  auto original = newell::goals::Rules::from_text("o.nwl", rules, game->registry());
+  const auto pins = [&](newell::goals::Rules& set, const std::string& fen) {
+    auto position = newell::goals::find_game("chess")(fen);
+    newell::goals::GoalNet net;
+    newell::goals::EngineContext context;
+    context.net = &net;
+    context.game = position.get();
+    context.machine = position->side_to_move();
+    int count = 0;
+    for (const auto& goal : set.seek(*position, context, context.machine)) count += goal.rule == "seek_pin";
+    return count;
+  };
+  CHECK(pins(*original, "4k3/8/2r5/3p4/8/8/6B1/4K3 w - - 0 1") == 1);
+  CHECK(pins(*varied, "4k3/8/2r5/3p4/8/8/6B1/4K3 w - - 0 1") == 0);
+  CHECK(pins(*original, "4k3/8/2q5/3n4/8/8/6B1/4K3 w - - 0 1") == 1);
+  CHECK(pins(*varied, "4k3/8/2q5/3n4/8/8/6B1/4K3 w - - 0 1") == 1);
 }
 
 TEST_CASE("a test from a file of openings plays each opening once, colours swapped, and no more games than that") {
