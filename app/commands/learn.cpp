@@ -338,7 +338,7 @@ struct GenerateRequest {
 void add_generate(CLI::App& parent) {
   auto request = std::make_shared<GenerateRequest>();
   auto* command = parent.add_subcommand(
-      "generate", "Meta-rules propose variants of the transformation rules; each is admitted only if Alpha (with it) "
+      "generate", "Meta-rules propose variants of the transformation rules and decision nets; each is admitted only if Alpha (with it) "
                   "beats Beta (without) in a short self-play test");
   add_database_option(command, request->database_file);
   command->add_option("--game", request->game, "chess or checkers")->check(CLI::IsMember(game_names()))->capture_default_str();
@@ -351,7 +351,8 @@ void add_generate(CLI::App& parent) {
   command->add_option("--max-candidates", request->max_candidates, "Test at most this many candidates (0: all)")
       ->check(CLI::Range(0, 100000))->capture_default_str();
   command->add_flag("--replace", request->replace,
-                    "Test each candidate in place of the rule it varies (a modification), not beside it (an extension)");
+                    "Test each candidate in place of the rule it varies (a modification), not beside it (an extension); "
+                    "a decision net's variant always takes the net's place");
   command->callback([request] {
     transformation::GenerationSettings settings;
     settings.replace = request->replace;

@@ -85,10 +85,11 @@ std::vector<RuleStatementSpan> net_statement_spans(const std::string& name, cons
   if (diagnostics.has_errors()) throw std::runtime_error(interpreter::render_all(diagnostics, files));
   std::vector<RuleStatementSpan> spans;
   for (const auto& net : parsed.file.nets) {
-    if (net.where.file != 0 || net.name.starts_with("classify_")) continue;
-    // A named net's location is its name's: the statement begins at the `net` before it.
+    if (net.where.file != 0) continue;
+    // A named net's location is its name's: the statement begins at the `net` before it. The
+    // classification net's is its `classify`.
     const std::size_t at = offset_of(text, net.where.line, net.where.column);
-    const std::size_t keyword = text.rfind("net", at);
+    const std::size_t keyword = net.name.starts_with("classify_") ? at : text.rfind("net", at);
     if (keyword == std::string::npos) continue;
     spans.push_back({net.name, keyword, std::min(text.size(), statement_final_dot(text, keyword) + 1)});
   }

@@ -231,3 +231,20 @@ TEST_CASE("a test from a file of openings plays each opening once, colours swapp
   for (std::size_t i = 0; i + 1 < pair_openings.size(); i += 2) CHECK(pair_openings[i] == pair_openings[i + 1]);
   CHECK(nlohmann::json::parse(outcome.experiment.settings).at("openings") == "three.txt");
 }
+
+TEST_CASE("a meta-rule on the classification net gives a variant that stands in its place") {
+  newell::testing::ScratchFolder folder;
+  const std::string rules = newell::testing::source_file_text("rules/chess/learning-start.nwl");
+  {
+    std::ofstream meta(folder.file("meta.nwl"));
+    meta << "game chess.\ninclude \"" << NEWELL_SOURCE_DIR << "/rules/chess/learning-start.nwl\".\n"
+         << "vary no_checks: net classify_opponent_move: and not gives_check(M).\n";
+  }
+  auto game = newell::goals::find_game("chess")("");
+  const auto variants = propose_variants(folder.file("meta.nwl"), "learning-start.nwl", rules, game->registry());
+  REQUIRE(variants.size() == 1);
+  CHECK(variants[0].statement.rfind("classify opponent move M:\n  when exists G in goals(opponent): contributes(M, G) and not gives_check(M) then stems_from(M, G);\n", 0) == 0);
+  const std::string alpha = rules_with_variant("learning-start.nwl", rules, variants[0], false);
+  CHECK(alpha.find("when gives_check(M) then adopt mate(king_of(me)).") == std::string::npos);
+  CHECK_NOTHROW(newell::goals::Rules::from_text("v.nwl", alpha, game->registry()));
+}
