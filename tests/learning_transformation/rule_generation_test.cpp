@@ -163,16 +163,24 @@ TEST_CASE("every variant the chess meta-rules propose for the chess starting set
   }
 }
 
-TEST_CASE("a meta-rule on a net adds its condition where the line's witnesses are bound, in the net's place") {
+namespace {
+// The variants one meta-rule proposes for the chess learning start set.
+std::vector<Variant> chess_start_variants(const std::string& meta_rule) {
   newell::testing::ScratchFolder folder;
-  const std::string rules = newell::testing::source_file_text("rules/chess/learning-start.nwl");
   {
     std::ofstream meta(folder.file("meta.nwl"));
-    meta << "game chess.\ninclude \"" << NEWELL_SOURCE_DIR << "/rules/chess/learning-start.nwl\".\n"
-         << "vary piece_pins: net seek_pin: and not is_pawn(P).\n";
+    meta << "game chess.\ninclude \"" << NEWELL_SOURCE_DIR << "/rules/chess/learning-start.nwl\".\n" << meta_rule << "\n";
   }
   auto game = newell::goals::find_game("chess")("");
-  const auto variants = propose_variants(folder.file("meta.nwl"), "learning-start.nwl", rules, game->registry());
+  return propose_variants(folder.file("meta.nwl"), "learning-start.nwl",
+                          newell::testing::source_file_text("rules/chess/learning-start.nwl"), game->registry());
+}
+}  // namespace
+
+TEST_CASE("a meta-rule on a net adds its condition where the line's witnesses are bound, in the net's place") {
+  const std::string rules = newell::testing::source_file_text("rules/chess/learning-start.nwl");
+  auto game = newell::goals::find_game("chess")("");
+  const auto variants = chess_start_variants("vary piece_pins: net seek_pin: and not is_pawn(P).");
   REQUIRE(variants.size() == 1);
   CHECK(variants[0].parent_rule == "seek_pin");
   CHECK(variants[0].replaces);
@@ -233,15 +241,9 @@ TEST_CASE("a test from a file of openings plays each opening once, colours swapp
 }
 
 TEST_CASE("a meta-rule on the classification net gives a variant that stands in its place") {
-  newell::testing::ScratchFolder folder;
   const std::string rules = newell::testing::source_file_text("rules/chess/learning-start.nwl");
-  {
-    std::ofstream meta(folder.file("meta.nwl"));
-    meta << "game chess.\ninclude \"" << NEWELL_SOURCE_DIR << "/rules/chess/learning-start.nwl\".\n"
-         << "vary no_checks: net classify_opponent_move: and not gives_check(M).\n";
-  }
   auto game = newell::goals::find_game("chess")("");
-  const auto variants = propose_variants(folder.file("meta.nwl"), "learning-start.nwl", rules, game->registry());
+  const auto variants = chess_start_variants("vary no_checks: net classify_opponent_move: and not gives_check(M).");
   REQUIRE(variants.size() == 1);
   CHECK(variants[0].statement.rfind("classify opponent move M:\n  when exists G in goals(opponent): contributes(M, G) and not gives_check(M) then stems_from(M, G);\n", 0) == 0);
   const std::string alpha = rules_with_variant("learning-start.nwl", rules, variants[0], false);
