@@ -26,12 +26,17 @@ std::size_t offset_of(const std::string& text, std::uint32_t line, std::uint32_t
 // text itself (not in a file it includes), in order; the name is "from->to", with "#2", "#3", ...
 // for a second and third rule between the same goals. Throws std::runtime_error with the
 // diagnostics when the text does not parse.
-template <class Visit>
-void for_each_own_rule(const std::string& name, const std::string& text, Visit visit) {
+interpreter::ParsedRules parsed_rules(const std::string& name, const std::string& text) {
   interpreter::SourceFiles files;
   interpreter::Diagnostics diagnostics;
   auto parsed = interpreter::parse_rule_text(name, text, files, diagnostics);
   if (diagnostics.has_errors()) throw std::runtime_error(interpreter::render_all(diagnostics, files));
+  return parsed;
+}
+
+template <class Visit>
+void for_each_own_rule(const std::string& name, const std::string& text, Visit visit) {
+  const auto parsed = parsed_rules(name, text);
   std::map<std::pair<std::string, std::string>, int> seen;
   for (const auto& rule : parsed.file.transforms) {
     const int ordinal = ++seen[{rule.from, rule.to.name}];
@@ -79,10 +84,7 @@ std::vector<RuleStatementSpan> rule_statement_spans(const std::string& name, con
 }
 
 std::vector<RuleStatementSpan> net_statement_spans(const std::string& name, const std::string& text) {
-  interpreter::SourceFiles files;
-  interpreter::Diagnostics diagnostics;
-  auto parsed = interpreter::parse_rule_text(name, text, files, diagnostics);
-  if (diagnostics.has_errors()) throw std::runtime_error(interpreter::render_all(diagnostics, files));
+  const auto parsed = parsed_rules(name, text);
   std::vector<RuleStatementSpan> spans;
   for (const auto& net : parsed.file.nets) {
     if (net.where.file != 0) continue;

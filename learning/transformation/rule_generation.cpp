@@ -33,12 +33,6 @@ std::string text_of(const Expression& expression, const Names& names = {}) {
   return interpreter::source_text(*renamed(expression, names));
 }
 
-std::string call_text(const interpreter::GoalCall& call, const Names& names = {}) {
-  std::string text = call.name + "(";
-  for (std::size_t i = 0; i < call.arguments.size(); ++i) text += fmt::format("{}{}", i > 0 ? ", " : "", text_of(*call.arguments[i], names));
-  return text + ")";
-}
-
 std::string pattern_text(const std::string& goal, const std::vector<interpreter::Parameter>& pattern) {
   std::string text = goal + "(";
   for (std::size_t i = 0; i < pattern.size(); ++i) text += fmt::format("{}{}", i > 0 ? ", " : "", pattern[i].name);
@@ -78,7 +72,7 @@ std::vector<Variant> propose_variants(const std::filesystem::path& meta_file, co
   for (const auto& rule : parsed.file.transforms) {
     const int n = ++ordinal[{rule.from, rule.to.name}];
     names.push_back(rule.from + "->" + rule.to.name + (n > 1 ? fmt::format("#{}", n) : ""));
-    existing.insert(fmt::format("{} try {}{}", pattern_text(rule.from, rule.pattern), call_text(rule.to),
+    existing.insert(fmt::format("{} try {}{}", pattern_text(rule.from, rule.pattern), goal_call_text(rule.to),
                                 rule.condition ? " where " + text_of(*rule.condition) : ""));
   }
   std::map<std::string, double> weights;
@@ -119,7 +113,7 @@ std::vector<Variant> propose_variants(const std::filesystem::path& meta_file, co
         matches = added || at->second == argument.name;
       }
       if (!matches) continue;
-      const std::string to = variation.retarget ? call_text(*variation.retarget, rename) : call_text(rule.to);
+      const std::string to = variation.retarget ? goal_call_text(*variation.retarget, rename) : goal_call_text(rule.to);
       std::string condition = rule.condition ? text_of(*rule.condition) : "";
       if (variation.condition) {
         const std::string meta_condition = text_of(*variation.condition, rename);

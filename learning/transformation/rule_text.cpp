@@ -37,6 +37,12 @@ std::unique_ptr<Expression> renamed(const Expression& source, const Renaming& na
   return copy;
 }
 
+std::string goal_call_text(const interpreter::GoalCall& call, const Renaming& names) {
+  std::vector<std::string> arguments;
+  for (const auto& argument : call.arguments) arguments.push_back(interpreter::source_text(*renamed(*argument, names)));
+  return fmt::format("{}({})", call.name, fmt::join(arguments, ", "));
+}
+
 std::unique_ptr<Expression> conjunction(const Expression& left, const Expression& right) {
   auto node = std::make_unique<Expression>();
   node->kind = ExpressionKind::binary;
@@ -75,9 +81,7 @@ std::string net_text(const Net& net, const std::vector<const Expression*>& condi
     const Expression* condition = i < conditions.size() && conditions[i] != nullptr ? conditions[i] : line.condition.get();
     std::string outcome;
     if (line.adopt) {
-      std::vector<std::string> arguments;
-      for (const auto& argument : line.adopted.arguments) arguments.push_back(interpreter::source_text(*argument));
-      outcome = fmt::format("adopt {}({})", line.adopted.name, fmt::join(arguments, ", "));
+      outcome = "adopt " + goal_call_text(line.adopted);
     } else if (line.outcome) {
       outcome = interpreter::source_text(*line.outcome);
     }

@@ -17,6 +17,8 @@ using Renaming = std::map<std::string, std::string>;
 // A copy of `source` with each variable named in `names` renamed (calls and quantifier variables
 // keep their names).
 std::unique_ptr<interpreter::Expression> renamed(const interpreter::Expression& source, const Renaming& names = {});
+// `att(T, A)`: a goal call written back as source, its variables renamed by `names`.
+std::string goal_call_text(const interpreter::GoalCall& call, const Renaming& names = {});
 // `left and right`, both copied.
 std::unique_ptr<interpreter::Expression> conjunction(const interpreter::Expression& left, const interpreter::Expression& right);
 
