@@ -224,22 +224,51 @@ bool Rules::run_goal_net(const interpreter::CompiledNet& net, const interpreter:
   return true;
 }
 
+std::optional<std::vector<std::vector<Value>>> Rules::universes(const interpreter::EvaluationState& state,
+                                                              std::span<const interpreter::TypeId> types) {
+  std::vector<std::vector<Value>> lists;
+  for (const auto type_id : types) {
+    const auto& type = program_->registry().type(type_id);
+    if (type.universe == nullptr) return std::nullopt;
+    std::size_t count = type.universe(state[type.universe_slot], nullptr, buffer_.data(), buffer_.size());
+    count = std::min(count, buffer_.size());
+    lists.emplace_back(buffer_.begin(), buffer_.begin() + static_cast<std::ptrdiff_t>(count));
+  }
+  return lists;
+}
+
+namespace {
+
+// Calls `visit` with each combination of one value from each list (an odometer, the first list
+// turning fastest); never when a list is empty; once, with nothing, when there are no lists.
+template <typename Visit>
+void for_each_combination(const std::vector<std::vector<Value>>& lists, Visit visit) {
+  for (const auto& list : lists)
+    if (list.empty()) return;
+  std::vector<std::size_t> at(lists.size(), 0);
+  std::vector<Value> combination(lists.size());
+  while (true) {
+    for (std::size_t i = 0; i < at.size(); ++i) combination[i] = lists[i][at[i]];
+    visit(std::span<const Value>(combination));
+    std::size_t digit = 0;
+    while (digit < at.size() && ++at[digit] == lists[digit].size()) at[digit++] = 0;
+    if (digit == at.size()) return;
+  }
+}
+
+}  // namespace
+
 std::vector<ProposedGoal> Rules::seek(Game& game, EngineContext& context, Side owner) {
   std::vector<ProposedGoal> proposed;
   const auto evaluation_state = state(game, context, owner);
   for (const auto& net : program_->nets()) {
     if (!net.name.starts_with("seek") || net.kind != interpreter::NetKind::actions) continue;
-    if (net.parameters.empty()) {
-      run_goal_net(net, evaluation_state, {}, proposed);
-      continue;
-    }
-    if (net.parameters.size() != 1) continue;
-    const auto& type = program_->registry().type(net.parameters[0]);
-    if (type.universe == nullptr) continue;
-    std::size_t count = type.universe(evaluation_state[type.universe_slot], nullptr, buffer_.data(), buffer_.size());
-    count = std::min(count, buffer_.size());
-    const std::vector<Value> values(buffer_.begin(), buffer_.begin() + static_cast<std::ptrdiff_t>(count));
-    for (const Value value : values) run_goal_net(net, evaluation_state, {&value, 1}, proposed);
+    // The checker refuses a seek net whose parameters the game cannot list.
+    const auto lists = universes(evaluation_state, net.parameters);
+    if (!lists) continue;
+    for_each_combination(*lists, [&](std::span<const Value> arguments) {
+      run_goal_net(net, evaluation_state, arguments, proposed);
+    });
   }
   return proposed;
 }
@@ -281,55 +310,32 @@ std::vector<ProposedSubgoal> Rules::transform(Game& game, EngineContext& context
   for (std::uint32_t index = 0; index < program_->transforms().size(); ++index) {
     const auto& rule = program_->transforms()[index];
     if (rule.from_goal != goal.type || rule.pattern_slots.size() != goal.arguments.size()) continue;
-    for (std::size_t i = 0; i < rule.pattern_slots.size(); ++i) evaluator_->bind(rule.pattern_slots[i], goal.arguments[i]);
-    // The free variables range over their types' values: an odometer over the universes.
-    std::vector<std::vector<Value>> universes;
-    bool listable = true;
-    for (const auto type_id : rule.free_types) {
-      const auto& type = program_->registry().type(type_id);
-      if (type.universe == nullptr) {
-        listable = false;
-        break;
-      }
-      std::size_t count = type.universe(evaluation_state[type.universe_slot], nullptr, buffer_.data(), buffer_.size());
-      count = std::min(count, buffer_.size());
-      universes.emplace_back(buffer_.begin(), buffer_.begin() + static_cast<std::ptrdiff_t>(count));
-    }
-    if (!listable) continue;
-    std::vector<std::size_t> at(universes.size(), 0);
-    bool empty = false;
-    for (const auto& universe : universes) empty = empty || universe.empty();
-    if (empty) continue;
-    while (true) {
-      for (std::size_t i = 0; i < at.size(); ++i) evaluator_->bind(rule.free_slots[i], universes[i][at[i]]);
+    // The free variables range over their types' values.
+    const auto lists = universes(evaluation_state, rule.free_types);
+    if (!lists) continue;
+    for_each_combination(*lists, [&](std::span<const Value> values) {
+      // The pattern slots are bound again for each combination: an evaluation may reuse slots.
+      for (std::size_t i = 0; i < rule.pattern_slots.size(); ++i) evaluator_->bind(rule.pattern_slots[i], goal.arguments[i]);
+      for (std::size_t i = 0; i < values.size(); ++i) evaluator_->bind(rule.free_slots[i], values[i]);
       Value holds = Value::truth(true);
       bool ok = rule.condition == interpreter::no_node || evaluator_->evaluate(rule.condition, evaluation_state, holds);
       if (!ok) note_error();
-      if (ok && holds.as_truth()) {
-        ProposedSubgoal subgoal;
-        subgoal.goal.type = rule.to_goal;
-        subgoal.goal.rule = fmt::format("transform at {}:{}", files_->name(rule.where.file), rule.where.line);
-        subgoal.transform = index;
-        subgoal.weight = transform_weights_[index];
-        bool arguments_ok = true;
-        for (const auto node : rule.to_arguments) {
-          Value value;
-          if (!evaluator_->evaluate(node, evaluation_state, value)) {
-            note_error();
-            arguments_ok = false;
-            break;
-          }
-          subgoal.goal.arguments.push_back(value);
+      if (!ok || !holds.as_truth()) return;
+      ProposedSubgoal subgoal;
+      subgoal.goal.type = rule.to_goal;
+      subgoal.goal.rule = fmt::format("transform at {}:{}", files_->name(rule.where.file), rule.where.line);
+      subgoal.transform = index;
+      subgoal.weight = transform_weights_[index];
+      for (const auto node : rule.to_arguments) {
+        Value value;
+        if (!evaluator_->evaluate(node, evaluation_state, value)) {
+          note_error();
+          return;
         }
-        if (arguments_ok) proposed.push_back(std::move(subgoal));
+        subgoal.goal.arguments.push_back(value);
       }
-      // Next combination; the pattern slots are rebound because an evaluation may reuse slots.
-      std::size_t digit = 0;
-      while (digit < at.size() && ++at[digit] == universes[digit].size()) at[digit++] = 0;
-      if (digit == at.size()) break;
-      for (std::size_t i = 0; i < rule.pattern_slots.size(); ++i)
-        evaluator_->bind(rule.pattern_slots[i], goal.arguments[i]);
-    }
+      proposed.push_back(std::move(subgoal));
+    });
   }
   return proposed;
 }

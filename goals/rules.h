@@ -74,8 +74,9 @@ class Rules {
   // `aspire name N.`, or `fallback` when the rules set no such level.
   double aspiration(Game& game, EngineContext& context, std::string_view name, double fallback);
 
-  // Every `seek_*` net, run from `owner`'s point of view: with no parameter once, with one parameter
-  // for each value of its type the game lists; each adopt it fires proposes a goal.
+  // Every `seek_*` net, run from `owner`'s point of view: with no parameter once, with parameters
+  // for each combination of the values their types' games list (`seek_attack(T: man, A: man)`: for
+  // every pair of men); each adopt it fires proposes a goal.
   std::vector<ProposedGoal> seek(Game& game, EngineContext& context, Side owner);
   // The `classify opponent move M` net in the position before the opponent's move.
   Classification classify(Game& game, EngineContext& context, MoveId move);
@@ -112,6 +113,9 @@ class Rules {
   void note_error();
   bool run_goal_net(const interpreter::CompiledNet& net, const interpreter::EvaluationState& state,
                     std::span<const interpreter::Value> arguments, std::vector<ProposedGoal>& out);
+  // The values the game lists for each type, in order; none when a type cannot be listed.
+  std::optional<std::vector<std::vector<interpreter::Value>>> universes(const interpreter::EvaluationState& state,
+                                                                        std::span<const interpreter::TypeId> types);
 
   std::unique_ptr<interpreter::SourceFiles> files_;
   std::unique_ptr<interpreter::Program> program_;

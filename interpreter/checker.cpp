@@ -579,6 +579,15 @@ class Checker {
                                                 location_text(nets_[net.name]->where)));
     }
     resolve_parameter_types(net.parameters);
+    // The goal engine runs a `seek` net for every combination of its parameters' values.
+    if (net.name.starts_with("seek"))
+      for (const auto& parameter : net.parameters)
+        if (parameter.type != types::none && registry_.type(parameter.type).universe == nullptr)
+          diagnostics_.error(parameter.type_where,
+                             fmt::format("a seek net is run for every value of its parameters, and the game {} cannot "
+                                         "list all values of type {}",
+                                         registry_.game(), registry_.type_name(parameter.type)),
+                             "bind it with `exists` in a line of the net instead");
     bool has_actions = false;
     TypeId value_type = types::none;
     SourceLocation first_value_where;

@@ -3,6 +3,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <set>
+#include <string>
+#include <utility>
+
 using namespace newell::goals;
 
 TEST_CASE("a rule file with an error is refused with file, line and column") {
@@ -62,4 +66,32 @@ TEST_CASE("a goal is judged from its owner's side whoever is to move") {
   black_goal.owner = 1;
   CHECK(rules->achieved(game, context, white_goal));
   CHECK_FALSE(rules->achieved(game, context, black_goal));
+}
+
+TEST_CASE("a seek net with two parameters proposes a goal for every pair of values its condition accepts") {
+  // White men on 2 and 7, black on 4 and 5: each white man paired with each black man two squares or fewer away.
+  NumberLineGame game("..W.BB.W.. w");
+  auto rules = Rules::from_text("s.nwl",
+                                "game numbers.\n"
+                                "goal att(T: man, A: man) achieved when not attacked(T).\n"
+                                "net seek_attack(T: man, A: man):\n"
+                                "  when side_of(T) = opponent and side_of(A) = me\n"
+                                "       and (index(square_of(T)) - index(square_of(A))) * (index(square_of(T)) - index(square_of(A))) <= 4\n"
+                                "    then adopt att(T, A).\n",
+                                game.registry());
+  EngineContext context;
+  const auto proposed = rules->seek(game, context, 0);
+  std::set<std::pair<std::string, std::string>> pairs;
+  for (const auto& goal : proposed) {
+    Goal adopted;
+    adopted.type = goal.type;
+    adopted.arguments = goal.arguments;
+    const auto texts = rules->describe_arguments(game, adopted);
+    pairs.emplace(texts.at(0), texts.at(1));
+    CHECK(goal.rule == "seek_attack");
+  }
+  CHECK(pairs.size() == proposed.size());
+  // 5 is three squares from 2, and 4 three from 7.
+  CHECK(pairs == std::set<std::pair<std::string, std::string>>{{"black man 1 on s4", "white man 0 on s2"},
+                                                               {"black man 2 on s5", "white man 3 on s7"}});
 }
