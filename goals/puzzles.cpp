@@ -92,29 +92,48 @@ bool trace_names(const Trace& trace, const std::string& type, const std::string&
 PuzzleOutcome try_puzzle(const Puzzle& puzzle, const std::filesystem::path& rules_file, std::uint64_t nodes) {
   GamePlayer player("chess", puzzle.fen, rules_file, EngineKind::newell);
   Game& game = player.game();
-  const auto first = game.parse_move(puzzle.moves[0]);
-  if (!first) throw std::invalid_argument(fmt::format("puzzle {}: '{}' is not legal", puzzle.id, puzzle.moves[0]));
-  player.play_opponent(*first);
-  const auto solution = game.parse_move(puzzle.moves[1]);
-  if (!solution) throw std::invalid_argument(fmt::format("puzzle {}: '{}' is not legal", puzzle.id, puzzle.moves[1]));
+  const auto legal = [&](std::size_t index) {
+    const auto move = game.parse_move(puzzle.moves[index]);
+    if (!move)
+      throw std::invalid_argument(fmt::format("puzzle {}: '{}' (move {}) is not legal", puzzle.id, puzzle.moves[index],
+                                              index + 1));
+    return *move;
+  };
+  player.play_opponent(legal(0));
   PuzzleOutcome outcome;
-  outcome.solution = game.move_text(*solution);
-  // The man the solution moves, as the trace names men.
-  outcome.striker = game.describe(interpreter::types::man, game.moved_man(*solution));
-  const auto played = player.decide({.nodes = nodes});
-  if (!played || !played->full_trace) return outcome;
-  outcome.played = played->notation;
-  outcome.found = played->move == *solution;
-  outcome.trace = *played->full_trace;
+  outcome.solution_moves = static_cast<int>(puzzle.moves.size() / 2);
   for (const auto& theme : puzzle.themes)
-    if (const auto type = goal_type_for_theme(theme))
-      outcome.named[theme] = trace_names(outcome.trace, *type, outcome.solution, outcome.striker);
-  // The man the played move moved, named as it stood when the trace was made (before the move).
-  game.unmake();
-  const std::string played_striker = game.describe(interpreter::types::man, game.moved_man(played->move));
-  game.make(played->move);
-  for (const auto& kind : named_kinds())
-    if (trace_names(outcome.trace, kind, outcome.played, played_striker)) outcome.kinds_for_played.insert(kind);
+    if (goal_type_for_theme(theme)) outcome.named_in_line[theme] = false;
+  for (std::size_t index = 1; index < puzzle.moves.size(); index += 2) {
+    const auto solution = legal(index);
+    const std::string solution_text = game.move_text(solution);
+    // The man the solution moves, as the trace names men.
+    const std::string striker = game.describe(interpreter::types::man, game.moved_man(solution));
+    const auto played = player.decide({.nodes = nodes});
+    if (!played || !played->full_trace) return outcome;
+    const Trace& trace = *played->full_trace;
+    for (auto& [theme, named] : outcome.named_in_line)
+      named = named || trace_names(trace, *goal_type_for_theme(theme), solution_text, striker);
+    if (index == 1) {
+      outcome.solution = solution_text;
+      outcome.striker = striker;
+      outcome.played = played->notation;
+      outcome.found = played->move == solution;
+      outcome.trace = trace;
+      for (const auto& theme : puzzle.themes)
+        if (const auto type = goal_type_for_theme(theme))
+          outcome.named[theme] = trace_names(trace, *type, solution_text, striker);
+      // The man the played move moved, named as it stood when the trace was made (before the move).
+      game.unmake();
+      const std::string played_striker = game.describe(interpreter::types::man, game.moved_man(played->move));
+      game.make(played->move);
+      for (const auto& kind : named_kinds())
+        if (trace_names(trace, kind, outcome.played, played_striker)) outcome.kinds_for_played.insert(kind);
+    }
+    if (played->move != solution) break;
+    ++outcome.moves_found;
+    if (index + 1 < puzzle.moves.size()) player.play_opponent(legal(index + 1));
+  }
   return outcome;
 }
 

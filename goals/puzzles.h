@@ -53,7 +53,14 @@ struct PuzzleOutcome {
   std::string solution;   // Moves[1] in SAN
   std::string played;     // the engine's move in SAN
   bool found = false;
-  std::map<std::string, bool> named;  // per named theme of the puzzle
+  std::map<std::string, bool> named;  // per named theme of the puzzle, by the trace of the first move
+  // Per named theme: named by the trace of any move of the solution the engine played while it kept
+  // to the solution (the opponent's moves are the puzzle's), the striker being the man that move
+  // moves. Lichess themes a puzzle by its whole line: a fork that follows a check is themed fork.
+  std::map<std::string, bool> named_in_line;
+  int solution_moves = 0;  // the solver's moves in the puzzle
+  int moves_found = 0;     // of them, played by the engine before its first other move
+  bool solved() const { return moves_found == solution_moves; }
   // The kinds (named_kinds) the trace names for the move played, with the man it moves: for
   // precision (of the puzzles where the trace names kind K for the move played, the share themed K).
   std::set<std::string> kinds_for_played;
@@ -62,7 +69,9 @@ struct PuzzleOutcome {
 };
 
 // Plays Moves[0] (the goal engine reading it as its opponent's move), then lets the engine decide
-// within `nodes`. Throws std::invalid_argument for a FEN or move the game refuses.
+// within `nodes`; while it plays the solution, the puzzle's next opponent move is played and the
+// engine decides again, to the end of the solution. Throws std::invalid_argument for a FEN or move
+// the game refuses.
 PuzzleOutcome try_puzzle(const Puzzle& puzzle, const std::filesystem::path& rules_file, std::uint64_t nodes);
 
 }  // namespace newell::goals

@@ -2,7 +2,8 @@
 // engine decide within the node budget, and counts how often it plays the solution's first move
 // (overall and per theme) and, for the themes that name a kind of tactic (fork, pin, skewer,
 // discoveredAttack, mateIn1, mateIn2), how often its trace names that tactic with the right men
-// (goals/puzzles.h says exactly what is checked).
+// (goals/puzzles.h says exactly what is checked): by the first move's trace, and by the trace of any
+// move of the solution the engine played while it kept to it (Lichess themes the whole line).
 //
 // Precision: of the puzzles where the trace names kind K for the move played (a goal of kind K whose
 // tactic starts with it, struck by the man it moves), the share themed K; and the same for the kind
@@ -31,7 +32,7 @@ using namespace newell;
 namespace {
 
 struct Tally {
-  int puzzles = 0, found = 0, named = 0;
+  int puzzles = 0, found = 0, solved = 0, named = 0, named_in_line = 0;
   int missed_unplayed = 0;  // not named, and the engine played another move
 };
 
@@ -100,14 +101,18 @@ int main(int argc, char** argv) {
     const auto outcome = goals::try_puzzle(puzzle, rules, nodes);
     ++overall.puzzles;
     overall.found += outcome.found;
+    overall.solved += outcome.solved();
     for (const auto& theme : puzzle.themes) {
       Tally& tally = by_theme[theme];
       ++tally.puzzles;
       tally.found += outcome.found;
+      tally.solved += outcome.solved();
       if (auto named = outcome.named.find(theme); named != outcome.named.end()) {
+        const bool in_line = outcome.named_in_line.at(theme);
         tally.named += named->second;
-        tally.missed_unplayed += !named->second && !outcome.found;
-        if (misses && !named->second) print_miss(puzzle, outcome, theme, *goals::goal_type_for_theme(theme));
+        tally.named_in_line += in_line;
+        tally.missed_unplayed += !in_line && !outcome.found;
+        if (misses && !in_line) print_miss(puzzle, outcome, theme, *goals::goal_type_for_theme(theme));
       }
     }
     for (const auto& kind : outcome.kinds_for_played) {
@@ -121,21 +126,27 @@ int main(int argc, char** argv) {
     }
     if (list) {
       std::string named;
-      for (const auto& [theme, yes] : outcome.named) named += fmt::format(" {}:{}", theme, yes ? "named" : "-");
-      fmt::print("{} solution {} played {} {} [{}]{}\n", puzzle.id, outcome.solution, outcome.played,
-                 outcome.found ? "ok" : "--", outcome.trace.source, named);
+      for (const auto& [theme, yes] : outcome.named)
+        named += fmt::format(" {}:{}", theme, yes ? "named" : outcome.named_in_line.at(theme) ? "named-later" : "-");
+      fmt::print("{} solution {} played {} {} [{}] solution moves {}/{}{}\n", puzzle.id, outcome.solution,
+                 outcome.played, outcome.found ? "ok" : "--", outcome.trace.source, outcome.moves_found,
+                 outcome.solution_moves, named);
     }
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  fmt::print("{} puzzles from {}, {} nodes a move: first move found {}/{} ({:.1f}%)   {:.1f} s\n", overall.puzzles, csv,
-             nodes, overall.found, overall.puzzles, percent(overall.found, overall.puzzles), seconds);
-  fmt::print("\n| theme | puzzles | first move found | trace names the tactic with the right men (recall) | "
-             "missed, solution not played |\n|---|---|---|---|---|\n");
+  fmt::print("{} puzzles from {}, {} nodes a move: first move found {}/{} ({:.1f}%), whole solution {} ({:.1f}%)   "
+             "{:.1f} s\n",
+             overall.puzzles, csv, nodes, overall.found, overall.puzzles, percent(overall.found, overall.puzzles),
+             overall.solved, percent(overall.solved, overall.puzzles), seconds);
+  fmt::print("\n| theme | puzzles | first move found | whole solution | the first move's trace names the tactic with "
+             "the right men | some move's trace in the solution names it (recall) | missed, solution not played |\n"
+             "|---|---|---|---|---|---|---|\n");
   for (const auto& theme : goals::named_themes()) {
     const Tally& tally = by_theme[theme];
-    fmt::print("| {} | {} | {} ({:.1f}%) | {} ({:.1f}%) | {} |\n", theme, tally.puzzles, tally.found,
-               percent(tally.found, tally.puzzles), tally.named, percent(tally.named, tally.puzzles),
-               tally.missed_unplayed);
+    fmt::print("| {} | {} | {} ({:.1f}%) | {} ({:.1f}%) | {} ({:.1f}%) | {} ({:.1f}%) | {} |\n", theme, tally.puzzles,
+               tally.found, percent(tally.found, tally.puzzles), tally.solved, percent(tally.solved, tally.puzzles),
+               tally.named, percent(tally.named, tally.puzzles), tally.named_in_line,
+               percent(tally.named_in_line, tally.puzzles), tally.missed_unplayed);
   }
   fmt::print("\n| kind | trace names it for the move played | of those themed so (precision) | the summary names it "
              "(the goal the move is played for) | of those themed so |\n|---|---|---|---|---|\n");
