@@ -27,6 +27,11 @@ Rules::Rules(std::unique_ptr<interpreter::SourceFiles> files, std::unique_ptr<in
   for (const auto& rule : program_->transforms()) transform_weights_.push_back(rule.weight);
   if (const auto* value = program_->definition("line_value"); value != nullptr && value->parameters.empty())
     line_value_ = value;
+  for (const auto& goal : program_->goals()) {
+    const auto* term = program_->definition("utility_" + goal.name);
+    const bool takes_a_move = term != nullptr && term->parameters.size() == 1 && term->parameters[0] == types::move;
+    goal_utilities_.push_back(takes_a_move ? term : nullptr);
+  }
 }
 
 std::string Rules::transform_name(std::uint32_t index) const {
@@ -143,12 +148,24 @@ double Rules::utility(Game& game, EngineContext& context, MoveId move) {
     if (decision.fired == nullptr) return 0;
     return net->value_type == types::truth ? (decision.value.as_truth() ? 1.0 : 0.0) : decision.value.as_number();
   }
+  const auto evaluation_state = state(game, context, context.machine);
   Value result;
-  if (!evaluator_->evaluate(*rule, state(game, context, context.machine), {&argument, 1}, result)) {
+  if (!evaluator_->evaluate(*rule, evaluation_state, {&argument, 1}, result)) {
     note_error();
     return 0;
   }
-  return as_number(*rule, result);
+  double utility = as_number(*rule, result);
+  if (context.searching && context.net != nullptr && *context.searching < context.net->size()) {
+    const auto type = (*context.net)[*context.searching].type;
+    if (const auto* term = type < goal_utilities_.size() ? goal_utilities_[type] : nullptr) {
+      if (!evaluator_->evaluate(*term, evaluation_state, {&argument, 1}, result)) {
+        note_error();
+        return utility;
+      }
+      utility += as_number(*term, result);
+    }
+  }
+  return utility;
 }
 
 double Rules::likelihood(Game& game, EngineContext& context, MoveId move) {

@@ -55,7 +55,8 @@ class Rules {
   bool achieved(Game& game, EngineContext& context, const Goal& goal);
   // Utility of a move of the machine, likelihood of a move of the machine's opponent; the machine's
   // point of view (me = the machine). Without such a rule: a value net `plausible(M: move)` for
-  // utility if there is one, else 1 for every move.
+  // utility if there is one, else 1 for every move. While a tactic searches for a goal of type K,
+  // `define utility_K(M: move) := ...` is added (the pinning move of a pin tactic).
   double utility(Game& game, EngineContext& context, MoveId move);
   double likelihood(Game& game, EngineContext& context, MoveId move);
   // `define NAME(M: move) := ...` for the opponent's move `move`, seen as `likelihood` sees it (me =
@@ -126,6 +127,7 @@ class Rules {
   std::vector<double> transform_weights_;
   std::shared_ptr<const LikelihoodCalibration> likelihood_calibration_;
   const interpreter::Callable* line_value_ = nullptr;  // `define line_value := ...`, without parameters
+  std::vector<const interpreter::Callable*> goal_utilities_;  // by goal type: `utility_K(M: move)`, or none
 };
 
 }  // namespace newell::goals

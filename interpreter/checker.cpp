@@ -98,6 +98,16 @@ class Checker {
       }
       resolve_parameter_types(goal.parameters);
     }
+    // The goal engine adds `utility_K(M)` to a move's utility while it searches for a goal of type K.
+    for (const auto& definition : file_.definitions) {
+      if (!definition.name.starts_with("utility_") || !goals_.contains(definition.name.substr(8))) continue;
+      if (definition.parameters.size() != 1 || definition.parameters[0].type_name != "move")
+        diagnostics_.error(definition.where,
+                           fmt::format("'{}' is added to the utility of each move while a tactic searches for a {} "
+                                       "goal, so it takes one move",
+                                       definition.name, definition.name.substr(8)),
+                           fmt::format("define {}(M: move) := ...", definition.name));
+    }
     for (auto& definition : file_.definitions) resolve_parameter_types(definition.parameters);
   }
 

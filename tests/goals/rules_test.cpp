@@ -95,3 +95,49 @@ TEST_CASE("a seek net with two parameters proposes a goal for every pair of valu
   CHECK(pairs == std::set<std::pair<std::string, std::string>>{{"black man 1 on s4", "white man 0 on s2"},
                                                                {"black man 2 on s5", "white man 3 on s7"}});
 }
+
+TEST_CASE("a goal type's own utility term is added while a tactic searches for a goal of that type") {
+  NumberLineGame game("..W.B..... w");
+  auto rules = Rules::from_text("u.nwl",
+                                "game numbers.\n"
+                                "goal att(T: man, A: man) achieved when not attacked(T).\n"
+                                "goal def(M: man) achieved when not attacked(M).\n"
+                                "utility M := 1.\n"
+                                "define utility_att(M: move) := index(target(M)).\n",
+                                game.registry());
+  std::vector<MoveId> moves;
+  game.legal_moves(moves);
+  REQUIRE_FALSE(moves.empty());
+  GoalNet net;
+  Goal attack;
+  attack.type = 0;
+  attack.arguments = {newell::interpreter::Value::entity(1), newell::interpreter::Value::entity(0)};
+  const GoalId attack_id = net.add(attack);
+  Goal keep;
+  keep.type = 1;
+  keep.arguments = {newell::interpreter::Value::entity(0)};
+  const GoalId keep_id = net.add(keep);
+  EngineContext context;
+  context.net = &net;
+  for (const MoveId move : moves) {
+    const std::string text = game.move_text(move);  // "s2-s3"
+    const double target = std::stod(text.substr(text.find("-s") + 2));
+    INFO(text);
+    context.searching.reset();
+    CHECK(rules->utility(game, context, move) == Approx(1));
+    context.searching = keep_id;
+    CHECK(rules->utility(game, context, move) == Approx(1));
+    context.searching = attack_id;
+    CHECK(rules->utility(game, context, move) == Approx(1 + target));
+  }
+}
+
+TEST_CASE("a goal type's utility term that takes no move is refused with its place") {
+  NumberLineGame game;
+  CHECK_THROWS_WITH(Rules::from_text("u.nwl",
+                                     "game numbers.\n"
+                                     "goal att(T: man, A: man) achieved when not attacked(T).\n"
+                                     "define utility_att(T: man) := 1.\n",
+                                     game.registry()),
+                    Catch::Contains("u.nwl:3:8") && Catch::Contains("takes one move"));
+}
