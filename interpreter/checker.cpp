@@ -98,17 +98,20 @@ class Checker {
       }
       resolve_parameter_types(goal.parameters);
     }
+    for (auto& definition : file_.definitions) resolve_parameter_types(definition.parameters);
     // The goal engine adds `utility_K(M)` to a move's utility while it searches for a goal of type K.
+    constexpr std::string_view goal_utility = "utility_";
     for (const auto& definition : file_.definitions) {
-      if (!definition.name.starts_with("utility_") || !goals_.contains(definition.name.substr(8))) continue;
-      if (definition.parameters.size() != 1 || definition.parameters[0].type_name != "move")
+      if (!definition.name.starts_with(goal_utility)) continue;
+      const std::string goal = definition.name.substr(goal_utility.size());
+      if (!goals_.contains(goal)) continue;
+      if (definition.parameters.size() != 1 || definition.parameters[0].type != types::move)
         diagnostics_.error(definition.where,
                            fmt::format("'{}' is added to the utility of each move while a tactic searches for a {} "
                                        "goal, so it takes one move",
-                                       definition.name, definition.name.substr(8)),
+                                       definition.name, goal),
                            fmt::format("define {}(M: move) := ...", definition.name));
     }
-    for (auto& definition : file_.definitions) resolve_parameter_types(definition.parameters);
   }
 
   void resolve_parameter_types(std::vector<Parameter>& parameters) {
