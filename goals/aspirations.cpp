@@ -28,6 +28,9 @@ constexpr std::array levels{
                     "exchanges, a position made only in check; the candidates, few, are still valued with the "
                     "captures played out; 0: played out everywhere, more exact and tens of positions dearer"},
     AspirationLevel{"tactic_depth", 6, 1, 14, "plies a tactic may look ahead while its line stays likely"},
+    AspirationLevel{"extension", 0, 0, 8,
+                    "plies a tactic's line may run past its depth where the rules' line_goes_on says the plan still "
+                    "works there (two at a time)"},
     AspirationLevel{"tactic_width", 3, 1, 64, "our moves tried at each of our nodes of a tactic, by utility"},
     AspirationLevel{"root_width", 6, 1, 64,
                     "our moves tried at the first ply of a tactic: each is a candidate with the value its line earned"},
@@ -70,6 +73,7 @@ constexpr std::array levels{
 
 constexpr std::array goal_levels{
     GoalAspirationLevel{"depth_", "tactic_depth", 6, 1, 14, "tactic_depth for one goal type"},
+    GoalAspirationLevel{"extension_", "extension", 0, 0, 8, "extension for one goal type"},
     GoalAspirationLevel{"width_", "tactic_width", 3, 1, 64, "tactic_width for one goal type"},
     GoalAspirationLevel{"root_width_", "root_width", 6, 1, 64, "root_width for one goal type"},
     GoalAspirationLevel{"floor_", "tactic_floor", 0.02, 0, 1, "tactic_floor for one goal type"},

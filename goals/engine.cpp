@@ -204,6 +204,7 @@ void GoalEngine::read_levels(Trace& trace) {
   settings_.depth = static_cast<int>(read("tactic_depth"));
   settings_.width = static_cast<int>(read("tactic_width"));
   settings_.root_width = static_cast<int>(read("root_width"));
+  settings_.extension = static_cast<int>(read("extension"));
   refute_depth_ = static_cast<int>(read("refute_depth"));
   defeat_check_ = read("defeat_check") > 0;
   follow_line_ = read("follow_line") > 0;
@@ -304,6 +305,7 @@ void GoalEngine::search_tactics(const std::vector<GoalId>& goals, TraceIteration
     own.adequate = goal_level("adequate_", goal, settings_.adequate);
     own.proof_only = goal_level("proof_only_", goal, 0) > 0;
     own.horizon = goal_level("horizon_", goal, 0);
+    own.extension = static_cast<int>(goal_level("extension_", goal, settings_.extension));
     own.compare_certain = goal_level("compare_certain_", goal, settings_.compare_certain ? 1 : 0) > 0;
     if (const auto deeper = deepened_.find(id); deeper != deepened_.end()) {
       own.depth = std::min(own.depth + deeper->second, 14);

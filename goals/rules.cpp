@@ -27,6 +27,8 @@ Rules::Rules(std::unique_ptr<interpreter::SourceFiles> files, std::unique_ptr<in
   for (const auto& rule : program_->transforms()) transform_weights_.push_back(rule.weight);
   if (const auto* value = program_->definition("line_value"); value != nullptr && value->parameters.empty())
     line_value_ = value;
+  if (const auto* goes_on = program_->definition("line_goes_on"); goes_on != nullptr && goes_on->parameters.empty())
+    line_goes_on_ = goes_on;
   for (const auto& goal : program_->goals()) {
     const auto* term = program_->definition("utility_" + goal.name);
     const bool takes_a_move = term != nullptr && term->parameters.size() == 1 && term->parameters[0] == types::move;
@@ -211,6 +213,16 @@ std::optional<double> Rules::line_value(Game& game, EngineContext& context) {
     return std::nullopt;
   }
   return as_number(*line_value_, result);
+}
+
+bool Rules::line_goes_on(Game& game, EngineContext& context) {
+  if (line_goes_on_ == nullptr) return false;
+  Value result;
+  if (!evaluator_->evaluate(*line_goes_on_, state(game, context, context.machine), {}, result)) {
+    note_error();
+    return false;
+  }
+  return as_number(*line_goes_on_, result) != 0;
 }
 
 std::optional<double> Rules::importance(Game& game, EngineContext& context, const Goal& goal) {

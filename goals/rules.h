@@ -72,6 +72,10 @@ class Rules {
   // the rules define no such value.
   std::optional<double> line_value(Game& game, EngineContext& context);
   bool has_line_value() const { return line_value_ != nullptr; }
+  // Whether a tactic's line that has reached its depth still works and may go on: `define
+  // line_goes_on := ...` asked there, from the machine's side, with the goal searched for known;
+  // false when the rules define none.
+  bool line_goes_on(Game& game, EngineContext& context);
   // `aspire name N.`, or `fallback` when the rules set no such level.
   double aspiration(Game& game, EngineContext& context, std::string_view name, double fallback);
 
@@ -127,6 +131,7 @@ class Rules {
   std::vector<double> transform_weights_;
   std::shared_ptr<const LikelihoodCalibration> likelihood_calibration_;
   const interpreter::Callable* line_value_ = nullptr;  // `define line_value := ...`, without parameters
+  const interpreter::Callable* line_goes_on_ = nullptr;  // `define line_goes_on := ...`, without parameters
   std::vector<const interpreter::Callable*> goal_utilities_;  // by goal type: `utility_K(M: move)`, or none
 };
 

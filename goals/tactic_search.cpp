@@ -22,8 +22,10 @@ Tactic TacticSearch::search(GoalId id, const TacticSettings& settings) {
     EngineContext& context;
     ~Clear() { context.searching.reset(); }
   } clear{context_};
-  moves_.resize(static_cast<std::size_t>(settings_.depth) + 2);
-  ranked_.resize(static_cast<std::size_t>(settings_.depth) + 2);
+  settings_.extension = std::max(settings_.extension, 0);
+  depth_ = settings_.depth;
+  moves_.resize(static_cast<std::size_t>(settings_.depth + settings_.extension) + 2);
+  ranked_.resize(static_cast<std::size_t>(settings_.depth + settings_.extension) + 2);
   if (goal_->owner != game_.side_to_move()) return tactic_;
   if (rules_.achieved(game_, context_, *goal_)) {
     tactic_.achieved_now = true;
@@ -75,7 +77,21 @@ double TacticSearch::node(int ply, double path, bool record_line) {
     }
     if (over) return 0;
   }
-  if (ply >= settings_.depth) return settings_.horizon;
+  if (ply >= depth_) {
+    // PARADISE searched on while its plan kept working: the line goes two plies further where the
+    // rules say it still works, while the extension's plies last.
+    if (depth_ + 2 > settings_.depth + settings_.extension) return settings_.horizon;
+    context_.tactic_ply = ply;
+    if (!rules_.line_goes_on(game_, context_)) return settings_.horizon;
+    if (out_of_budget()) {
+      tactic_.stopped = true;
+      return 0;
+    }
+    depth_ += 2;
+    const double value = owner_to_move ? our_node(ply, path, record_line) : their_node(ply, path, record_line);
+    depth_ -= 2;
+    return value;
+  }
   if (out_of_budget()) {
     tactic_.stopped = true;
     return 0;

@@ -2,7 +2,8 @@
 // Tactic search for one goal (Newell's tactics): a tree from the current position in which the
 // goal owner's nodes offer a few moves, in order of utility, and the other side's nodes its replies
 // in order of likelihood. Likelihoods compound along a line; a line is followed while it stays
-// likely (above the tactic floor) and within the depth the aspiration allows. Achievement is judged
+// likely (above the tactic floor) and within the depth the aspiration allows, or, where the rules say
+// the plan still works there (`line_goes_on`), a few plies beyond it. Achievement is judged
 // only where the owner is to move again (after the other side's reply) or the game has ended, so a
 // move is never credited with what the reply undoes. The owner's node takes its best move; the other
 // side's node averages its replies by their normalised likelihoods, and the replies too unlikely to
@@ -39,6 +40,10 @@ struct TacticSettings {
   // The likelihood of a line that reaches the depth undecided (aspire horizon_<goal>): 0 takes
   // the goal as missed there; a little more keeps a long attack's tries ahead of hopeless ones.
   double horizon = 0;
+  // Plies a line may run past the depth while the plan still works (aspire extension_<goal>): at
+  // the depth the rules' `line_goes_on` is asked, and when it holds the line gets two plies more
+  // (our move and the reply), until these are spent.
+  int extension = 0;
   std::optional<std::chrono::steady_clock::time_point> deadline;
   const std::atomic<bool>* stop = nullptr;
 };
@@ -101,6 +106,7 @@ class TacticSearch {
   TacticSettings settings_;
   Tactic tactic_;
   bool reached_ = false;  // since the root move now tried was made, a line has reached the goal
+  int depth_ = 0;         // the depth of the line now followed: settings_.depth and its extensions
   std::vector<std::vector<MoveId>> moves_;  // per ply, reused
   std::vector<std::vector<std::pair<double, MoveId>>> ranked_;
 };

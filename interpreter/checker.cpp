@@ -99,6 +99,14 @@ class Checker {
       resolve_parameter_types(goal.parameters);
     }
     for (auto& definition : file_.definitions) resolve_parameter_types(definition.parameters);
+    // The goal engine asks these of a position, with nothing to pass them.
+    for (const auto& definition : file_.definitions) {
+      if ((definition.name != "line_value" && definition.name != "line_goes_on") || definition.parameters.empty()) continue;
+      diagnostics_.error(definition.where,
+                         fmt::format("'{}' is asked of the position where a tactic's line {}, so it takes no parameters",
+                                     definition.name, definition.name == "line_value" ? "ends" : "reaches its depth"),
+                         fmt::format("define {} := ...", definition.name));
+    }
     // The goal engine adds `utility_K(M)` to a move's utility while it searches for a goal of type K.
     constexpr std::string_view goal_utility = "utility_";
     for (const auto& definition : file_.definitions) {

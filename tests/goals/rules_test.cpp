@@ -141,3 +141,11 @@ TEST_CASE("a goal type's utility term that takes no move is refused with its pla
                                      game.registry()),
                     Catch::Contains("u.nwl:3:8") && Catch::Contains("takes one move"));
 }
+
+TEST_CASE("line_value or line_goes_on with parameters is refused with its place") {
+  NumberLineGame game;
+  CHECK_THROWS_WITH(Rules::from_text("v.nwl", "game numbers.\ndefine line_goes_on(N: number) := N > 1.\n", game.registry()),
+                    Catch::Contains("v.nwl:2:8") && Catch::Contains("takes no parameters"));
+  CHECK_THROWS_WITH(Rules::from_text("v.nwl", "game numbers.\ndefine line_value(N: number) := N.\n", game.registry()),
+                    Catch::Contains("v.nwl:2:8") && Catch::Contains("takes no parameters"));
+}

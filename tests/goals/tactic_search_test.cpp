@@ -137,3 +137,30 @@ TEST_CASE("an opponent model set on the tactic search decides which replies the 
     CHECK(search.search(setup.att(1, 0), settings).likelihood == Approx(2.0 / 3.0));
   }
 }
+
+TEST_CASE("a line that reaches the depth goes two plies further where line_goes_on holds, while the extension lasts") {
+  // White's man on s1 needs three plies to take the black man on s4; the depth allows two.
+  const auto likelihood_with = [](std::string_view goes_on, int extension, const char* position = ".W..B..... w") {
+    Setup setup(position);
+    std::string text = newell::goals::testing::attack_rules;
+    if (!goes_on.empty()) text += "define line_goes_on := " + std::string(goes_on) + ".\n";
+    setup.rules = Rules::from_text("t.nwl", text, setup.game.registry());
+    setup.context.program = &setup.rules->program();
+    TacticSearch search(*setup.rules, setup.game, setup.context);
+    TacticSettings settings;
+    settings.depth = 2;
+    settings.extension = extension;
+    return search.search(setup.att(1, 0), settings);
+  };
+  // The plan still works where a man of ours stands next to the target: after s1-s2 s4-s3 (1),
+  // not after s1-s2 s4-s5 (0).
+  const char* next_to = "exists A in men_of(me): exists T in men_of(opponent): attacks(A, T)";
+  CHECK(likelihood_with(next_to, 2).likelihood == Approx(0.5));
+  CHECK(likelihood_with(next_to, 2).deepest == 3);
+  CHECK(likelihood_with("", 2).likelihood == 0);
+  CHECK(likelihood_with(next_to, 0).likelihood == 0);
+  CHECK(likelihood_with("1 = 2", 8).likelihood == 0);
+  // A line that always goes on runs to the depth and the extension's plies, and no further.
+  CHECK(likelihood_with("1 = 1", 2, "W........B w").deepest == 4);
+  CHECK(likelihood_with("1 = 1", 6, "W........B w").deepest == 8);
+}
