@@ -194,35 +194,26 @@ std::optional<double> Rules::move_definition(Game& game, EngineContext& context,
   return as_number(*definition, result);
 }
 
-double Rules::aspiration(Game& game, EngineContext& context, std::string_view name, double fallback) {
-  const auto* level = program_->aspiration(name);
-  if (level == nullptr) return fallback;
+std::optional<double> Rules::of_position(const interpreter::Callable* rule, Game& game, EngineContext& context) {
+  if (rule == nullptr) return std::nullopt;
   Value result;
-  if (!evaluator_->evaluate(*level, state(game, context, context.machine), {}, result)) {
-    note_error();
-    return fallback;
-  }
-  return as_number(*level, result);
-}
-
-std::optional<double> Rules::line_value(Game& game, EngineContext& context) {
-  if (line_value_ == nullptr) return std::nullopt;
-  Value result;
-  if (!evaluator_->evaluate(*line_value_, state(game, context, context.machine), {}, result)) {
+  if (!evaluator_->evaluate(*rule, state(game, context, context.machine), {}, result)) {
     note_error();
     return std::nullopt;
   }
-  return as_number(*line_value_, result);
+  return as_number(*rule, result);
+}
+
+double Rules::aspiration(Game& game, EngineContext& context, std::string_view name, double fallback) {
+  return of_position(program_->aspiration(name), game, context).value_or(fallback);
+}
+
+std::optional<double> Rules::line_value(Game& game, EngineContext& context) {
+  return of_position(line_value_, game, context);
 }
 
 bool Rules::line_goes_on(Game& game, EngineContext& context) {
-  if (line_goes_on_ == nullptr) return false;
-  Value result;
-  if (!evaluator_->evaluate(*line_goes_on_, state(game, context, context.machine), {}, result)) {
-    note_error();
-    return false;
-  }
-  return as_number(*line_goes_on_, result) != 0;
+  return of_position(line_goes_on_, game, context).value_or(0) != 0;
 }
 
 std::optional<double> Rules::importance(Game& game, EngineContext& context, const Goal& goal) {

@@ -121,6 +121,9 @@ class Rules {
   // The values the game lists for each type, in order; none when a type cannot be listed.
   std::optional<std::vector<std::vector<interpreter::Value>>> universes(const interpreter::EvaluationState& state,
                                                                         std::span<const interpreter::TypeId> types);
+  // A rule without parameters (an aspiration, line_value, line_goes_on) evaluated from the machine's
+  // side; none when the rules have no such rule or its evaluation fails (the error is noted).
+  std::optional<double> of_position(const interpreter::Callable* rule, Game& game, EngineContext& context);
 
   std::unique_ptr<interpreter::SourceFiles> files_;
   std::unique_ptr<interpreter::Program> program_;

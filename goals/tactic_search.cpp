@@ -77,26 +77,23 @@ double TacticSearch::node(int ply, double path, bool record_line) {
     }
     if (over) return 0;
   }
+  int extended = 0;
   if (ply >= depth_) {
     // PARADISE searched on while its plan kept working: the line goes two plies further where the
     // rules say it still works, while the extension's plies last.
     if (depth_ + 2 > settings_.depth + settings_.extension) return settings_.horizon;
     context_.tactic_ply = ply;
     if (!rules_.line_goes_on(game_, context_)) return settings_.horizon;
-    if (out_of_budget()) {
-      tactic_.stopped = true;
-      return 0;
-    }
-    depth_ += 2;
-    const double value = owner_to_move ? our_node(ply, path, record_line) : their_node(ply, path, record_line);
-    depth_ -= 2;
-    return value;
+    extended = 2;
   }
   if (out_of_budget()) {
     tactic_.stopped = true;
     return 0;
   }
-  return owner_to_move ? our_node(ply, path, record_line) : their_node(ply, path, record_line);
+  depth_ += extended;
+  const double value = owner_to_move ? our_node(ply, path, record_line) : their_node(ply, path, record_line);
+  depth_ -= extended;
+  return value;
 }
 
 double TacticSearch::our_node(int ply, double path, bool record_line) {
