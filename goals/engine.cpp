@@ -254,8 +254,7 @@ void GoalEngine::refresh_net() {
     for (GoalId id = 0; id < net_.size(); ++id) {
       Goal& goal = net_[id];
       if (goal.retired || goal.origin != GoalOrigin::transform) continue;
-      const std::vector<GoalId> parents = net_.parents(id);
-      if (parents.empty() || !std::all_of(parents.begin(), parents.end(), [&](GoalId p) { return net_[p].retired; })) continue;
+      if (net_.parents(id).empty() || !net_.live_parents(id).empty()) continue;
       goal.retired = true;
       changed = true;
     }

@@ -57,6 +57,13 @@ TEST_CASE("a subgoal whose parents are all retired is retired with them, over a 
       CHECK_FALSE((!net[id].retired && every_parent_retired(net, id)));
       orphans_retired += retired_with_its_parents(*boards[mover], *rules[mover], net, id);
     }
+    // The trace's net names no retired goal as a parent: every edge it draws joins two goals it lists.
+    for (const auto& goal : decision.trace.goals)
+      for (const auto& edge : goal.parents) {
+        INFO("ply " << ply << ", " << goal.text << " under #" << edge.parent);
+        CHECK(std::any_of(decision.trace.goals.begin(), decision.trace.goals.end(),
+                          [&](const goals::TraceGoal& listed) { return listed.id == edge.parent; }));
+      }
     const std::string move = boards[mover]->move_text(*decision.move);
     const std::size_t other = 1 - mover;
     const auto theirs = boards[other]->parse_move(move);
