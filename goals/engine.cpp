@@ -245,20 +245,6 @@ void GoalEngine::refresh_net() {
       goal.retired = true;
   }
   for (const Side owner : {context_.machine, 1 - context_.machine}) adopt_proposed(owner);
-  // A subgoal serves only its parents: when every one of them is retired (its man taken, the
-  // hypothesis dropped) and not proposed again, so is it, and its own subgoals after it. Left, it
-  // went on offering moves for a goal that no longer counts (a game against Fairy-Max: the king
-  // walked to hold e3 for a bishop taken twenty moves before while a pawn ran through to queen).
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (GoalId id = 0; id < net_.size(); ++id) {
-      Goal& goal = net_[id];
-      if (goal.retired || goal.origin != GoalOrigin::transform) continue;
-      if (net_.parents(id).empty() || !net_.live_parents(id).empty()) continue;
-      goal.retired = true;
-      changed = true;
-    }
-  }
 }
 
 // The goals the seek nets propose for `owner` join the net (an opponent's as a hypothesis with a low
@@ -450,11 +436,7 @@ std::vector<GoalId> GoalEngine::grow() {
     if (likelihood >= settings_.adequate || achieved_[id]) continue;
     const Goal parent = net_[id];
     for (auto& proposed : rules_.transform(game_, context_, parent)) {
-      if (proposed.weight < floor) continue;
-      // A subgoal retired with its parents comes back when a live parent grows it again.
-      if (const auto known = net_.find(proposed.goal.type, proposed.goal.arguments, context_.machine);
-          known && !net_[*known].retired)
-        continue;
+      if (proposed.weight < floor || net_.find(proposed.goal.type, proposed.goal.arguments, context_.machine)) continue;
       const double rank = proposed.weight * importance(parent) + random_element_ * uniform(random_);
       offers.push_back({id, std::move(proposed), rank});
     }
@@ -463,13 +445,7 @@ std::vector<GoalId> GoalEngine::grow() {
   std::vector<GoalId> added;
   for (auto& offer : offers) {
     if (static_cast<int>(added.size()) >= grow_per_iteration_) break;
-    if (const auto known = net_.find(offer.subgoal.goal.type, offer.subgoal.goal.arguments, context_.machine)) {
-      if (!net_[*known].retired) continue;
-      net_[*known].retired = false;
-      net_.add_subgoal(offer.parent, *known, {offer.subgoal.transform, offer.subgoal.weight});
-      added.push_back(*known);
-      continue;
-    }
+    if (net_.find(offer.subgoal.goal.type, offer.subgoal.goal.arguments, context_.machine)) continue;
     Goal goal;
     goal.type = offer.subgoal.goal.type;
     goal.arguments = std::move(offer.subgoal.goal.arguments);

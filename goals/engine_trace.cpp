@@ -35,7 +35,7 @@ std::string GoalEngine::summary(const Candidate& chosen, const std::vector<Candi
                                  chosen.line.empty() ? move : joined(chosen.line), chosen.likelihood);
   if (chosen.kept && kept_)
     text += fmt::format("; it goes on with the tactic played last move, whose reply {} came as foreseen", kept_->reply);
-  for (GoalId parent : net_.live_parents(*chosen.goal))
+  for (GoalId parent : net_.parents(*chosen.goal))
     text += fmt::format("; a subgoal of {}", rules_.describe(game_, net_[parent]));
   std::vector<std::string> also;
   for (GoalId id : chosen.tactics_started)
@@ -113,7 +113,8 @@ Trace GoalEngine::finish_trace(Trace trace) {
     entry.activity = goal.activity;
     entry.importance = importance(goal);
     for (auto [edge, end] = boost::in_edges(id, net_.graph()); edge != end; ++edge) {
-      if (net_[static_cast<GoalId>(boost::source(*edge, net_.graph()))].retired) continue;  // not in the trace's net
+      // A retired parent is not in the trace's net: an edge to it would point nowhere.
+      if (net_[static_cast<GoalId>(boost::source(*edge, net_.graph()))].retired) continue;
       const auto& label = net_.graph()[*edge];
       const auto& rule = rules_.program().transforms()[label.transform];
       entry.parents.push_back({static_cast<std::uint32_t>(boost::source(*edge, net_.graph())),

@@ -57,11 +57,4 @@ std::vector<GoalId> GoalNet::parents(GoalId child) const {
   return ids;
 }
 
-std::vector<GoalId> GoalNet::live_parents(GoalId child) const {
-  std::vector<GoalId> ids;
-  for (auto [edge, end] = boost::in_edges(child, graph_); edge != end; ++edge)
-    if (const auto parent = static_cast<GoalId>(boost::source(*edge, graph_)); !graph_[parent].retired) ids.push_back(parent);
-  return ids;
-}
-
 }  // namespace newell::goals

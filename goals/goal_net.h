@@ -66,10 +66,7 @@ class GoalNet {
   }
   std::vector<std::pair<GoalId, SubgoalEdge>> subgoals(GoalId parent) const;
   std::vector<GoalId> parents(GoalId child) const;
-  // The parents not retired. A retired parent's edge stays (learning credits the rule that made
-  // it), but the subgoal no longer serves it: a goal with no live parent counts for itself.
-  std::vector<GoalId> live_parents(GoalId child) const;
-  bool is_top_level(GoalId id) const { return live_parents(id).empty(); }
+  bool is_top_level(GoalId id) const { return boost::in_degree(id, graph_) == 0; }
   const GoalGraph& graph() const { return graph_; }
 
  private:
