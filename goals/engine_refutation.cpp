@@ -154,13 +154,14 @@ GoalEngine::Verdict GoalEngine::check(Candidate& candidate, int depth) {
         defeats = defeated(candidate, *reply.move);
     }
   }
+  // A look the budget or the clock cut short says nothing: the candidate is not played on its
+  // strength, and keeps the line of the last look that was finished.
+  if (reply.depth < depth && std::abs(reply.score) < decisive) return Verdict::unchecked;
   candidate.reply_line = followed;
   if (reply.move) {
     reply_text = reply.move_text;
     candidate.reply_line.insert(candidate.reply_line.end(), reply.line.begin(), reply.line.end());
   }
-  // A look the budget or the clock cut short says nothing: the candidate is not played on its strength.
-  if (reply.depth < depth && std::abs(reply.score) < decisive) return Verdict::unchecked;
   // For us, and a mate counted from the position before the candidate (one ply more), as players
   // count it and as every line of the trace shows it.
   const int score = farther(-reply.score, 1);
@@ -324,7 +325,7 @@ GoalEngine::Outcompeted GoalEngine::outcompeted_at(std::vector<Candidate>& list,
     std::optional<std::size_t> rival;
     for (std::size_t j = 0; j < list.size(); ++j) {
       const Candidate& other = list[j];
-      if (j == index || other.verdict != "survives" || !other.score || other.checked_depth >= depth) continue;
+      if (j == index || other.verdict != "survives" || !other.score || other.checked_depth > depth) continue;
       if (*other.score <= *candidate.score + margin) continue;
       if (!rival || *other.score > *list[*rival].score) rival = j;
     }
@@ -333,8 +334,9 @@ GoalEngine::Outcompeted GoalEngine::outcompeted_at(std::vector<Candidate>& list,
   // Each rival is looked at once at this depth; one that falls there leaves the next to try.
   while (const std::optional<std::size_t> rival = rival_of()) {
     Candidate& other = list[*rival];
-    report_checking(other, *rival, depth);
-    const Verdict verdict = check(other, depth);
+    // A rival already looked at this deep (it outdid another candidate) is not looked at again.
+    if (other.checked_depth < depth) report_checking(other, *rival, depth);
+    const Verdict verdict = other.checked_depth < depth ? check(other, depth) : Verdict::survives;
     if (verdict == Verdict::unchecked) return Outcompeted::unchecked;
     if (verdict == Verdict::refuted || !other.score || *other.score <= *candidate.score + margin) continue;
     candidate.verdict = "refuted";
@@ -385,8 +387,17 @@ std::optional<std::size_t> GoalEngine::refute(std::vector<Candidate>& list, Trac
     }
     if (!survivor) {
       // The chosen candidate stands at the last depth it was checked to when the deeper look could
-      // not be finished; a refutation at the deeper look is final.
-      if (list[*chosen].verdict == "refuted") chosen.reset();
+      // not be finished; a refutation at the deeper look is final. When the comparison refuted it,
+      // the candidate that outdid it stood at this depth and is played, not the core's own move.
+      if (list[*chosen].verdict == "refuted") {
+        chosen.reset();
+        for (std::size_t i = from; i < list.size() && !chosen; ++i)
+          if (list[i].verdict == "survives" && list[i].checked_depth == depth) chosen = i;
+        if (chosen) {
+          report_stands(list[*chosen], *chosen, depth);
+          trace.verification_depth = depth;
+        }
+      }
       break;
     }
     chosen = survivor;
