@@ -64,3 +64,30 @@ TEST_CASE("a candidate that outdid another at the deeper look outdoes the next o
   CHECK(knight->verdict == "refuted");
   CHECK(knight->reason.find("after d3, which a goal offers too (depth 4)") != std::string::npos);
 }
+
+// A rook ending from a game against Fairy-Max, black to move, its rook on d2 attacked by the rook
+// on e2. At 24,000 nodes the deeper look refutes Rd8 at six plies by Rxe2+, a goal's candidate
+// looked at as deep (-3.25 against -2.87), and the budget ends before the next is looked at. Rxe2+
+// stood at six plies: it is played for its goal. Before, the engine fell back on the core's own
+// move and the trace said every candidate was refuted, though Rd4 and Rd6 stood.
+TEST_CASE("when the deeper look ends after a comparison refuted the chosen, the candidate that outdid it is played") {
+  newell::games::link_chess_game();
+  GamePlayer player("chess", "8/1p6/6k1/6p1/P4pBp/5P1P/3rRKP1/8 b - - 5 56",
+                    std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl", EngineKind::newell);
+  const auto played = player.decide({.nodes = 24000});
+  REQUIRE(played);
+  REQUIRE(played->full_trace);
+  const Trace& trace = *played->full_trace;
+  CHECK(played->notation == "Rxe2+");
+  CHECK(trace.source == "goal");
+  CHECK(trace.summary.find("fallback") == std::string::npos);
+  CHECK(trace.verification_depth == 6);
+  const TraceAlternative* retreat = alternative(trace, "Rd8");
+  REQUIRE(retreat);
+  CHECK(retreat->verdict == "refuted");
+  CHECK(retreat->reason.find("after Rxe2+, which a goal offers too (depth 6)") != std::string::npos);
+  const TraceAlternative* exchange = alternative(trace, "Rxe2+");
+  REQUIRE(exchange);
+  CHECK(exchange->verdict == "played");
+  CHECK(exchange->checked_depth == 6);
+}
