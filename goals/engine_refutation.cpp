@@ -387,14 +387,16 @@ std::optional<std::size_t> GoalEngine::refute(std::vector<Candidate>& list, Trac
     }
     if (!survivor) {
       // The chosen candidate stands at the last depth it was checked to when the deeper look could
-      // not be finished; a refutation at the deeper look is final. When the comparison refuted it,
-      // the candidate that outdid it stood at this depth and is played, not the core's own move.
+      // not be finished; a refutation at the deeper look is final. The candidate that stood the
+      // deepest look, the best valued of those, is played then, not the core's own move: the one
+      // that outdid it in the comparison, or one that stood a shallower look (a fallback said
+      // "every candidate was refuted" where Bd3, Bc4, Re1 and a3 stood at three plies).
       if (list[*chosen].verdict == "refuted") {
         chosen.reset();
-        for (std::size_t i = from; i < list.size() && !chosen; ++i)
-          if (list[i].verdict == "survives" && list[i].checked_depth == depth) chosen = i;
+        for (std::size_t i = 0; i < list.size(); ++i)
+          if (list[i].verdict == "survives" && (!chosen || list[i].checked_depth > list[*chosen].checked_depth)) chosen = i;
         if (chosen) {
-          report_stands(list[*chosen], *chosen, depth);
+          report_stands(list[*chosen], *chosen, list[*chosen].checked_depth);
           trace.verification_depth = depth;
         }
       }
@@ -462,8 +464,13 @@ Decision GoalEngine::fall_back(const std::vector<Candidate>& list, Trace& trace)
   trace.baseline_text = game_.score_text(core.score);
   trace.verification_depth = std::max(trace.verification_depth, core.depth);
   // An unchecked candidate would have been played (choose_move): here each was refuted, or none exists.
-  const std::string why = list.empty() ? "no tactic of ours reaches any goal, so no goal offered a candidate"
-                                       : fmt::format("every candidate ({}) was refuted", list.size());
+  const auto refuted = static_cast<std::size_t>(
+      std::count_if(list.begin(), list.end(), [](const Candidate& candidate) { return candidate.verdict == "refuted"; }));
+  const std::string why = list.empty()            ? "no tactic of ours reaches any goal, so no goal offered a candidate"
+                          : refuted == list.size() ? fmt::format("every candidate ({}) was refuted", list.size())
+                                                   : fmt::format("{} of {} candidates were refuted and the budget ended before the "
+                                                                 "others were put to the core",
+                                                                 refuted, list.size());
   // What no goal covered: the opponent's threat were we to stand still.
   if (trace.threat.empty())
     for (const auto& [depth, still] : standing_still_)

@@ -91,3 +91,30 @@ TEST_CASE("when the deeper look ends after a comparison refuted the chosen, the 
   CHECK(exchange->verdict == "played");
   CHECK(exchange->checked_depth == 6);
 }
+
+// Black to move after 9.d6 (a game against our alpha-beta), the knight on e7 attacked. At 40,000
+// nodes Nf5, valued first, stands at three plies and is refuted at five (Re1); the budget ends
+// there, and Ng6, b5 and a6 stood at three. Ng6, the best valued of them, is played for its goal,
+// and the trace says how deep it was looked at. Before, the engine fell back on the core's move
+// and the summary said every candidate (9) was refuted.
+TEST_CASE("when the deeper look refutes the chosen and ends, the best valued candidate that stood a shallower look is played") {
+  newell::games::link_chess_game();
+  GamePlayer player("chess", "r1bqkb1r/pp1pnppp/2pP4/3nN3/2B5/2P5/PP3PPP/RNBQ1RK1 b kq - 2 9",
+                    std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl", EngineKind::newell);
+  const auto played = player.decide({.nodes = 40000});
+  REQUIRE(played);
+  REQUIRE(played->full_trace);
+  const Trace& trace = *played->full_trace;
+  CHECK(played->notation == "Ng6");
+  CHECK(trace.source == "goal");
+  CHECK(trace.summary.find("every candidate") == std::string::npos);
+  CHECK(trace.summary.find("no refutation to depth 3") != std::string::npos);
+  const TraceAlternative* first = alternative(trace, "Nf5");
+  REQUIRE(first);
+  CHECK(first->verdict == "refuted");
+  CHECK(first->checked_depth == 5);
+  const TraceAlternative* knight = alternative(trace, "Ng6");
+  REQUIRE(knight);
+  CHECK(knight->verdict == "played");
+  CHECK(knight->checked_depth == 3);
+}
