@@ -34,6 +34,9 @@ const std::optional<Game::CoreResult>& GoalEngine::standing_still(int depth) {
   auto found = standing_still_.find(depth);
   if (found == standing_still_.end()) {
     found = standing_still_.emplace(depth, game_.standing_still(depth, refutation_nodes_left())).first;
+    // The pass is a ply, as a candidate is: a mate is counted from the position before it, as the
+    // candidates' are, and the trace reads "-#1" where the opponent mates at once ("#0" before).
+    if (found->second) found->second->score = farther(found->second->score, 1);
   }
   return found->second;
 }
