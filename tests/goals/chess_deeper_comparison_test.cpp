@@ -18,6 +18,21 @@ using namespace newell::goals;
 namespace {
 const std::string after_f5 = "r1bqkbnr/1ppp2pp/p1n5/4pp2/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq f6 0 5";
 
+struct Decided {
+  std::string move;
+  Trace trace;
+};
+
+// The goal engine's decision with the shipped chess rules.
+Decided decide(const std::string& fen, std::uint64_t nodes) {
+  newell::games::link_chess_game();
+  GamePlayer player("chess", fen, std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl", EngineKind::newell);
+  const auto played = player.decide({.nodes = nodes});
+  REQUIRE(played);
+  REQUIRE(played->full_trace);
+  return {played->notation, *played->full_trace};
+}
+
 const TraceAlternative* alternative(const Trace& trace, const std::string& move) {
   const auto found = std::find_if(trace.alternatives.begin(), trace.alternatives.end(),
                                   [&](const TraceAlternative& candidate) { return candidate.move == move; });
@@ -26,13 +41,8 @@ const TraceAlternative* alternative(const Trace& trace, const std::string& move)
 }  // namespace
 
 TEST_CASE("a candidate the deeper look finds worse than another goal's candidate is refuted by it at the same depth") {
-  newell::games::link_chess_game();
-  GamePlayer player("chess", after_f5, std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl", EngineKind::newell);
-  const auto played = player.decide({.nodes = 30000});
-  REQUIRE(played);
-  REQUIRE(played->full_trace);
-  const Trace& trace = *played->full_trace;
-  CHECK(played->notation == "d3");
+  const auto [move, trace] = decide(after_f5, 30000);
+  CHECK(move == "d3");
   CHECK(trace.source == "goal");
   CHECK(trace.summary.rfind("d3: plays for def(", 0) == 0);
 
@@ -51,13 +61,8 @@ TEST_CASE("a candidate the deeper look finds worse than another goal's candidate
 // plies, outdoes Nc3 at four plies too without being looked at again (before, a rival was only
 // one not yet looked at that deep, and Nc3 was played at -1.30).
 TEST_CASE("a candidate that outdid another at the deeper look outdoes the next one there too") {
-  newell::games::link_chess_game();
-  GamePlayer player("chess", after_f5, std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl", EngineKind::newell);
-  const auto played = player.decide({.nodes = 15000});
-  REQUIRE(played);
-  REQUIRE(played->full_trace);
-  const Trace& trace = *played->full_trace;
-  CHECK(played->notation == "d3");
+  const auto [move, trace] = decide(after_f5, 15000);
+  CHECK(move == "d3");
   CHECK(trace.source == "goal");
   const TraceAlternative* knight = alternative(trace, "Nc3");
   REQUIRE(knight);
@@ -71,14 +76,8 @@ TEST_CASE("a candidate that outdid another at the deeper look outdoes the next o
 // stood at six plies: it is played for its goal. Before, the engine fell back on the core's own
 // move and the trace said every candidate was refuted, though Rd4 and Rd6 stood.
 TEST_CASE("when the deeper look ends after a comparison refuted the chosen, the candidate that outdid it is played") {
-  newell::games::link_chess_game();
-  GamePlayer player("chess", "8/1p6/6k1/6p1/P4pBp/5P1P/3rRKP1/8 b - - 5 56",
-                    std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl", EngineKind::newell);
-  const auto played = player.decide({.nodes = 24000});
-  REQUIRE(played);
-  REQUIRE(played->full_trace);
-  const Trace& trace = *played->full_trace;
-  CHECK(played->notation == "Rxe2+");
+  const auto [move, trace] = decide("8/1p6/6k1/6p1/P4pBp/5P1P/3rRKP1/8 b - - 5 56", 24000);
+  CHECK(move == "Rxe2+");
   CHECK(trace.source == "goal");
   CHECK(trace.summary.find("fallback") == std::string::npos);
   CHECK(trace.verification_depth == 6);
@@ -98,14 +97,8 @@ TEST_CASE("when the deeper look ends after a comparison refuted the chosen, the 
 // and the trace says how deep it was looked at. Before, the engine fell back on the core's move
 // and the summary said every candidate (9) was refuted.
 TEST_CASE("when the deeper look refutes the chosen and ends, the best valued candidate that stood a shallower look is played") {
-  newell::games::link_chess_game();
-  GamePlayer player("chess", "r1bqkb1r/pp1pnppp/2pP4/3nN3/2B5/2P5/PP3PPP/RNBQ1RK1 b kq - 2 9",
-                    std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl", EngineKind::newell);
-  const auto played = player.decide({.nodes = 40000});
-  REQUIRE(played);
-  REQUIRE(played->full_trace);
-  const Trace& trace = *played->full_trace;
-  CHECK(played->notation == "Ng6");
+  const auto [move, trace] = decide("r1bqkb1r/pp1pnppp/2pP4/3nN3/2B5/2P5/PP3PPP/RNBQ1RK1 b kq - 2 9", 40000);
+  CHECK(move == "Ng6");
   CHECK(trace.source == "goal");
   CHECK(trace.summary.find("every candidate") == std::string::npos);
   CHECK(trace.summary.find("no refutation to depth 3") != std::string::npos);
