@@ -466,7 +466,8 @@ Decision GoalEngine::fall_back(const std::vector<Candidate>& list, Trace& trace)
   trace.baseline_score = core.score;
   trace.baseline_text = game_.score_text(core.score);
   trace.verification_depth = std::max(trace.verification_depth, core.depth);
-  // An unchecked candidate would have been played (choose_move): here each was refuted, or none exists.
+  // An unchecked try that reached its goal would have been played (choose_move): here each
+  // candidate was refuted, or the budget ended before the rest were put to the core, or none exists.
   const auto refuted = static_cast<std::size_t>(
       std::count_if(list.begin(), list.end(), [](const Candidate& candidate) { return candidate.verdict == "refuted"; }));
   const std::string why = list.empty()            ? "no tactic of ours reaches any goal, so no goal offered a candidate"
