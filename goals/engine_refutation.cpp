@@ -338,8 +338,11 @@ GoalEngine::Outcompeted GoalEngine::outcompeted_at(std::vector<Candidate>& list,
   while (const std::optional<std::size_t> rival = rival_of()) {
     Candidate& other = list[*rival];
     // A rival already looked at this deep (it outdid another candidate) is not looked at again.
-    if (other.checked_depth < depth) report_checking(other, *rival, depth);
-    const Verdict verdict = other.checked_depth < depth ? check(other, depth) : Verdict::survives;
+    Verdict verdict = Verdict::survives;
+    if (other.checked_depth < depth) {
+      report_checking(other, *rival, depth);
+      verdict = check(other, depth);
+    }
     if (verdict == Verdict::unchecked) return Outcompeted::unchecked;
     if (verdict == Verdict::refuted || !other.score || *other.score <= *candidate.score + margin) continue;
     candidate.verdict = "refuted";
