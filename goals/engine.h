@@ -151,7 +151,8 @@ class GoalEngine {
   enum class Verdict { survives, refuted, unchecked };
   Verdict check(Candidate& candidate, int depth);
   enum class Outcompeted { no, yes, unchecked };
-  Outcompeted outcompeted_at(std::vector<Candidate>& list, std::size_t index, int depth);
+  // `first_restored`: lowered to the place of each rival refuted at a shallower look that stands at this one.
+  Outcompeted outcompeted_at(std::vector<Candidate>& list, std::size_t index, int depth, std::size_t& first_restored);
   // Budget::progress: `number` is the candidate's place in the list (0-based).
   void report_checking(const Candidate& candidate, std::size_t number, int depth) const;
   void report_stands(const Candidate& candidate, std::size_t number, int depth) const;

@@ -212,6 +212,7 @@ GoalEngine::Verdict GoalEngine::check(Candidate& candidate, int depth) {
   }
   if (!still) {
     candidate.verdict = "survives";
+    candidate.reason.clear();
     return Verdict::survives;  // in check: the candidates are compared with each other (refute())
   }
   // Between won or lost games there is no margin: a slower mate is a worse move.
@@ -223,6 +224,7 @@ GoalEngine::Verdict GoalEngine::check(Candidate& candidate, int depth) {
     return Verdict::refuted;
   }
   candidate.verdict = "survives";
+  candidate.reason.clear();  // a refutation at a shallower look is undone
   return Verdict::survives;
 }
 
@@ -320,7 +322,12 @@ std::optional<std::size_t> GoalEngine::first_look(std::vector<Candidate>& list, 
 // (a game against Fairy-Max: Bd3, the bishop kept from d5xc4, -0.47 at depth 5 against -0.40 for
 // Bb3, was -1.83 after e4's fork at depth 12, where Bb3 was never looked at again). The values
 // choose among the rest as before; the better-scored candidate is not played for its score.
-GoalEngine::Outcompeted GoalEngine::outcompeted_at(std::vector<Candidate>& list, std::size_t index, int depth) {
+// A candidate refuted at a shallower look is a rival too: standing still, or the move it lost the
+// comparison to, may do worse at this depth, and looked at as deep it may stand (a game against
+// Fairy-Max: Qd3 lost the first look's comparison to Qd2, -1.75 against -0.40, and Qd2 was played
+// at -3.51 at depth 11).
+GoalEngine::Outcompeted GoalEngine::outcompeted_at(std::vector<Candidate>& list, std::size_t index, int depth,
+                                                   std::size_t& first_restored) {
   Candidate& candidate = list[index];
   if (!candidate_margin_ || !candidate.score || candidate.verdict == "proved") return Outcompeted::no;
   const int margin = *candidate_margin_;
@@ -328,7 +335,12 @@ GoalEngine::Outcompeted GoalEngine::outcompeted_at(std::vector<Candidate>& list,
     std::optional<std::size_t> rival;
     for (std::size_t j = 0; j < list.size(); ++j) {
       const Candidate& other = list[j];
-      if (j == index || other.verdict != "survives" || !other.score || other.checked_depth > depth) continue;
+      if (j == index || !other.score) continue;
+      // A survivor looked at no deeper, or a candidate refuted at a shallower look: what refuted it
+      // there (standing still, or the move it lost the comparison to) may do worse at this depth.
+      const bool standing = other.verdict == "survives" && other.checked_depth <= depth;
+      const bool refuted_shallower = other.verdict == "refuted" && other.checked_depth < depth;
+      if (!standing && !refuted_shallower) continue;
       if (*other.score <= *candidate.score + margin) continue;
       if (!rival || *other.score > *list[*rival].score) rival = j;
     }
@@ -340,8 +352,10 @@ GoalEngine::Outcompeted GoalEngine::outcompeted_at(std::vector<Candidate>& list,
     // A rival already looked at this deep (it outdid another candidate) is not looked at again.
     Verdict verdict = Verdict::survives;
     if (other.checked_depth < depth) {
+      const bool was_refuted = other.verdict == "refuted";
       report_checking(other, *rival, depth);
       verdict = check(other, depth);
+      if (was_refuted && verdict == Verdict::survives) first_restored = std::min(first_restored, *rival);
     }
     if (verdict == Verdict::unchecked) return Outcompeted::unchecked;
     if (verdict == Verdict::refuted || !other.score || *other.score <= *candidate.score + margin) continue;
@@ -375,17 +389,33 @@ std::optional<std::size_t> GoalEngine::refute(std::vector<Candidate>& list, Trac
     // The chosen candidate is looked at deeper; refuted there, the next in value order is.
     std::optional<std::size_t> survivor;
     bool stopped = false;
-    for (std::size_t i = from; i < list.size() && !stopped; ++i) {
+    for (std::size_t i = from; i < list.size() && !stopped;) {
       Candidate& candidate = list[i];
-      if (candidate.verdict == "refuted") continue;
+      if (candidate.verdict == "refuted") {
+        ++i;
+        continue;
+      }
       if (candidate.checked_depth != depth) {
         report_checking(candidate, i, depth);
         const Verdict verdict = check(candidate, depth);
         if (verdict == Verdict::unchecked) break;
-        if (verdict == Verdict::refuted) continue;
+        if (verdict == Verdict::refuted) {
+          ++i;
+          continue;
+        }
       }
-      const Outcompeted outcompeted = outcompeted_at(list, i, depth);
-      if (outcompeted == Outcompeted::yes) continue;
+      std::size_t restored = list.size();
+      const Outcompeted outcompeted = outcompeted_at(list, i, depth, restored);
+      // A better-valued candidate refuted at a shallower look stands at this one: the values choose
+      // among the moves that stand, so the look goes on from it.
+      if (restored < i) {
+        i = restored;
+        continue;
+      }
+      if (outcompeted == Outcompeted::yes) {
+        ++i;
+        continue;
+      }
       stopped = outcompeted == Outcompeted::unchecked;
       report_stands(candidate, i, depth);
       survivor = i;

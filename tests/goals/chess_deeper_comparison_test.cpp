@@ -111,3 +111,24 @@ TEST_CASE("when the deeper look refutes the chosen and ends, the best valued can
   CHECK(knight->verdict == "played");
   CHECK(knight->checked_depth == 3);
 }
+
+// White to move, the knight on c3 attacked by the bishop on b4 and the knight on d5 (a game
+// against Fairy-Max). Qd3 and Qd2 both keep it for def. At the first look Qd3's reply e5 leaves
+// -1.75 against Qd2's -0.95, and Qd3 is refuted by the comparison; at eight plies Nce7 leaves Qd2
+// at -3.65. Qd3, looked at as deep, stands at -1.45: the move it lost to fell below it, so it is
+// played. Before, Qd3 was never looked at again, and Qd2 was played at -3.51 (depth 11) at
+// 1,200,000 nodes.
+TEST_CASE("a candidate refuted at a shallower look is looked at again when the move chosen falls below it deeper") {
+  const auto [move, trace] = decide("r1b2rk1/1ppq1pp1/p1n1p3/3n3p/Pb1P4/1PN2P1P/2P1N1P1/R2QKBBR w KQ - 3 14", 400000);
+  CHECK(move == "Qd3");
+  CHECK(trace.source == "goal");
+  CHECK(trace.summary.rfind("Qd3: plays for def(white knight on c3)", 0) == 0);
+  const TraceAlternative* chosen = alternative(trace, "Qd3");
+  REQUIRE(chosen);
+  CHECK(chosen->verdict == "played");
+  CHECK(chosen->reason.empty());
+  const TraceAlternative* fallen = alternative(trace, "Qd2");
+  REQUIRE(fallen);
+  CHECK(fallen->verdict == "refuted");
+  CHECK(fallen->reason.find("after Qd3, which a goal offers too (depth") != std::string::npos);
+}
