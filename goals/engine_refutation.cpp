@@ -324,7 +324,7 @@ std::optional<std::size_t> GoalEngine::first_look(std::vector<Candidate>& list, 
 // choose among the rest as before; the better-scored candidate is not played for its score.
 // A candidate refuted at a shallower look is a rival too: standing still, or the move it lost the
 // comparison to, may do worse at this depth, and looked at as deep it may stand (a game against
-// Fairy-Max: Qd3 lost the first look's comparison to Qd2, -1.75 against -0.40, and Qd2 was played
+// Fairy-Max: Qd3 lost the first look's comparison to Qd2, -1.75 against -0.95, and Qd2 was played
 // at -3.51 at depth 11).
 GoalEngine::Outcompeted GoalEngine::outcompeted_at(std::vector<Candidate>& list, std::size_t index, int depth,
                                                    std::size_t& first_restored) {
