@@ -59,6 +59,9 @@ constexpr std::array levels{
                     "share of the node budget for tactics; refutation may use the rest but a reserve for the fallback"},
     AspirationLevel{"search_time_share", -1, -1, 0.95,
                     "share of a clock's time for tactics (-1: search_share)"},
+    AspirationLevel{"threat_share", 0, 0, 0.5,
+                    "share of the node budget the core may spend on the opponent's threat at the decision's start "
+                    "(0: no threat is read; the men it wins are the rules' threat_against)"},
     AspirationLevel{"fallback_share", 0.15, 0.02, 0.5,
                     "share of the budget kept back for the core's own move when no candidate survives"},
     AspirationLevel{"activity_decay", 0.5, 0, 1, "how fast an opponent goal's activity decays when its moves serve it not"},
@@ -92,6 +95,9 @@ constexpr std::array goal_levels{
     GoalAspirationLevel{"importance_", "", 1, 0, unbounded, "how much this goal type weighs when candidates are valued"},
     GoalAspirationLevel{"keep_", "keep", 0, 0, 1, "keep for one goal type"},
     GoalAspirationLevel{"compare_certain_", "compare_certain", 0, 0, 1, "compare_certain for one goal type"},
+    GoalAspirationLevel{"anticipate_", "", 0, 0, 1,
+                        "1: a goal of ours of this type that names a man the opponent's threat wins is searched "
+                        "although achieved now (it is achieved after the threat only if our move meets it)"},
     GoalAspirationLevel{"transient_", "", 0, 0, 1,
                         "1: a goal of ours of this type lives only while a seek net proposes it (a step of a plan)"},
 };

@@ -152,6 +152,8 @@ bool GoalEngine::begin(const Budget& budget, Trace& trace) {
   context_.committed_men.clear();
   context_.stems_from.clear();
   context_.nothing_stands = false;
+  context_.threat_move.reset();
+  context_.threatened_men.clear();
   game_.mark_decision_root();
   trace.game = game_.name();
   trace.position = game_.position_text();
@@ -219,6 +221,25 @@ void GoalEngine::read_levels(Trace& trace) {
   random_element_ = read("random");
   max_iterations_ = static_cast<int>(read("iterations"));
   grow_per_iteration_ = static_cast<int>(read("grow"));
+}
+
+// Phase 1, first: the opponent's threat, the core's answer to "what if we did nothing?" searched as
+// deep as the candidates' first look will search it, within `threat_share` of the budget (the
+// refutation then finds it cached; one cut short is left to the refutation). The men its line wins
+// are the rules' `threat_against`, its move their `is_threat`: the seek nets can make keeping those
+// men goals of ours, and the tactics expect the threat among the replies.
+void GoalEngine::read_threat() {
+  const double share = level("threat_share");
+  if (share <= 0) return;
+  const auto cap = std::max<std::uint64_t>(1, static_cast<std::uint64_t>(share * static_cast<double>(context_.node_budget)));
+  std::optional<Game::CoreResult> still = game_.standing_still(refute_depth_, cap);
+  if (!still || (still->depth < refute_depth_ && std::abs(still->score) < game_.decisive_score())) return;
+  still->score = farther(still->score, 1);  // as standing_still() counts it
+  if (still->move) {
+    context_.threat_move = still->move;
+    context_.threatened_men = still->men_won;
+  }
+  standing_still_.emplace(refute_depth_, std::move(still));
 }
 
 // Phase 1: goals about men that have been taken are pruned; opponent hypotheses whose moves have
@@ -307,6 +328,9 @@ void GoalEngine::search_tactics(const std::vector<GoalId>& goals, TraceIteration
     own.horizon = goal_level("horizon_", goal, 0);
     own.extension = static_cast<int>(goal_level("extension_", goal, settings_.extension));
     own.compare_certain = goal_level("compare_certain_", goal, settings_.compare_certain ? 1 : 0) > 0;
+    own.anticipate = goal_level("anticipate_", goal, 0) > 0 &&
+                     std::any_of(context_.threatened_men.begin(), context_.threatened_men.end(),
+                                 [&](Value man) { return goal_binds(context_, id, man); });
     if (const auto deeper = deepened_.find(id); deeper != deepened_.end()) {
       own.depth = std::min(own.depth + deeper->second, 14);
       own.width += 1;
@@ -507,6 +531,15 @@ Decision GoalEngine::choose_move(Budget budget) {
     Game& game;
     ~ClearLimits() { game.set_search_limits(std::nullopt, nullptr); }
   } clear_limits{game_};
+  // The threat is the decision's alone: a likelihood asked between decisions knows none.
+  struct ForgetThreat {
+    EngineContext& context;
+    ~ForgetThreat() {
+      context.threat_move.reset();
+      context.threatened_men.clear();
+    }
+  } forget_threat{context_};
+  read_threat();
   refresh_net();
   std::vector<Candidate> list = run_cycle(goals_to_search(), trace);
   ++context_.decisions;

@@ -117,6 +117,7 @@ class GoalEngine {
 
   // The phases of the cycle, in order.
   bool begin(const Budget& budget, Trace& trace);
+  void read_threat();
   void refresh_net();
   std::vector<GoalId> adopt_proposed(Side owner);
   void read_levels(Trace& trace);

@@ -163,6 +163,19 @@ void add_engine_builtins(interpreter::Registry& r) {
         return Value::truth(context && context->nothing_stands);
       }, "nothing_stands: every candidate the goals offered this decision was refuted, or none was offered "
          "(the decision's second look; false otherwise and outside a decision)", StateSlot::engine);
+  // So the rules can make the opponent's threat a goal of theirs to defend against: the core's
+  // answer to "what if we did nothing?", asked once at the decision's start.
+  r.add_predicate("threat_against", {types::man}, [](void* state, const Value* a) {
+        const auto* context = context_of(state);
+        return Value::truth(context && std::any_of(context->threatened_men.begin(), context->threatened_men.end(),
+                                                   [&](Value man) { return man.bits() == a[0].bits(); }));
+      }, "threat_against(M): the opponent's threat (its best move were we to stand still, as the core finds it at "
+         "the decision's start) wins our man M in its line (false outside a decision)", StateSlot::engine);
+  r.add_predicate("is_threat", {types::move}, [](void* state, const Value* a) {
+        const auto* context = context_of(state);
+        return Value::truth(context && context->threat_move && *context->threat_move == a[0].as_entity());
+      }, "is_threat(M): M is the opponent's threat, its best move were we to stand still, found at the decision's "
+         "start (false outside a decision)", StateSlot::engine);
   r.add_function("budget_used", {}, types::number, [](void* state, const Value*) {
         const auto* context = context_of(state);
         if (context == nullptr || context->game == nullptr || context->node_budget == 0) return Value::number(0);

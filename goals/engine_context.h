@@ -33,6 +33,11 @@ struct EngineContext {
   // Every candidate the goals offered was refuted, or none was offered: the decision's second look,
   // where the seek nets that ask `nothing_stands` propose the quieter goals.
   bool nothing_stands = false;
+  // The opponent's threat, as the core found it were we to stand still at the decision's start: its
+  // first move (in the position after the pass) and the men of ours its line wins. Set for the
+  // decision only: the rules' `is_threat` and `threat_against` ask them.
+  std::optional<MoveId> threat_move;
+  std::vector<interpreter::Value> threatened_men;
   double conflict = 0;                      // share of our goals whose tactics want other first moves
   std::uint64_t decisions = 0;              // performance record: decisions made
   std::uint64_t fallbacks = 0;              // ... of which fell back to the core

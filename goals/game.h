@@ -85,13 +85,16 @@ class Game {
     int depth = 0;
     std::string move_text;  // the move as a player writes it, where it is not a move of the current position
     std::vector<std::string> line;  // the core's principal variation from `move` on, where the game knows it
+    // standing_still only: the men of the side that stood still which the threat's line wins (the
+    // other side takes them and comes out ahead), where the game can tell; empty otherwise.
+    std::vector<interpreter::Value> men_won;
   };
   virtual CoreResult core_search(std::uint64_t node_limit) = 0;
   // search_score with the depth it completed: a search the clock cut short says so (its depth is
   // below `depth`), so a verification is not taken for deeper than it went. A game whose search
   // cannot stop early keeps this default.
   virtual CoreResult search_to_depth(int depth, std::uint64_t node_limit) {
-    return CoreResult{std::nullopt, search_score(depth, node_limit), depth, {}, {}};
+    return CoreResult{std::nullopt, search_score(depth, node_limit), depth, {}, {}, {}};
   }
   std::optional<MoveId> core_best_move(std::uint64_t node_limit) { return core_search(node_limit).move; }
   // search_to_depth over every legal move but `excluded`: the best of the other replies. No value

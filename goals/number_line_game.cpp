@@ -143,7 +143,7 @@ int NumberLineGame::search_score(int depth, std::uint64_t node_limit) {
 Game::CoreResult NumberLineGame::best_of(int depth, std::uint64_t node_limit) {
   std::vector<MoveId> moves;
   legal_moves(moves);
-  if (moves.empty()) return {std::nullopt, -10000, 0, {}, {}};
+  if (moves.empty()) return {std::nullopt, -10000, 0, {}, {}, {}};
   const std::uint64_t stop_at = nodes_ + std::max<std::uint64_t>(node_limit, 1);
   MoveId best = moves.front();
   int best_score = -100001;
@@ -156,7 +156,7 @@ Game::CoreResult NumberLineGame::best_of(int depth, std::uint64_t node_limit) {
       best = move;
     }
   }
-  return {best, best_score, depth, {}, {}};
+  return {best, best_score, depth, {}, {}, {}};
 }
 
 Game::CoreResult NumberLineGame::core_search(std::uint64_t node_limit) { return best_of(4, node_limit); }

@@ -27,7 +27,7 @@ Tactic TacticSearch::search(GoalId id, const TacticSettings& settings) {
   moves_.resize(static_cast<std::size_t>(settings_.depth + settings_.extension) + 2);
   ranked_.resize(static_cast<std::size_t>(settings_.depth + settings_.extension) + 2);
   if (goal_->owner != game_.side_to_move()) return tactic_;
-  if (rules_.achieved(game_, context_, *goal_)) {
+  if (!settings_.anticipate && rules_.achieved(game_, context_, *goal_)) {
     tactic_.achieved_now = true;
     tactic_.likelihood = 1;
     tactic_.adequate = true;

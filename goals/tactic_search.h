@@ -37,6 +37,9 @@ struct TacticSettings {
   // whose value is then what the replies before it gave (a lower bound), and the search moves on.
   bool proof_only = false;
   bool compare_certain = false;  // aspire compare_certain
+  // A goal achieved now but under threat (anticipate_<goal>): searched all the same, so the first
+  // moves that keep it achieved after the threat are told from those that do not.
+  bool anticipate = false;
   // The likelihood of a line that reaches the depth undecided (aspire horizon_<goal>): 0 takes
   // the goal as missed there; a little more keeps a long attack's tries ahead of hopeless ones.
   double horizon = 0;

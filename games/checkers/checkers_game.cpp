@@ -159,7 +159,7 @@ goals::Game::CoreResult CheckersGame::search_to_depth(int depth, std::uint64_t n
   limits.depth = std::max(depth, 1);
   limits.nodes = counter_.count() + std::max<std::uint64_t>(node_limit, 1);
   const auto result = checkers::search(position(), repeatable_keys(), EndingAwareEvaluator{position()}, limits, counter_, refutation_table());
-  CoreResult core{std::nullopt, result.score, result.depth, {}, {}};
+  CoreResult core{std::nullopt, result.score, result.depth, {}, {}, {}};
   if (result.has_move) core.move = id_of(result.best);
   return core;
 }
@@ -170,7 +170,7 @@ goals::Game::CoreResult CheckersGame::core_search(std::uint64_t node_limit) {
   limits.depth = 20;
   limits.nodes = counter_.count() + std::max<std::uint64_t>(node_limit, 1);
   const auto result = checkers::search(position(), repeatable_keys(), checkers::MaterialEvaluator{}, limits, counter_, *table_);
-  CoreResult core{std::nullopt, result.score, result.depth, {}, {}};
+  CoreResult core{std::nullopt, result.score, result.depth, {}, {}, {}};
   if (result.has_move) core.move = id_of(result.best);
   return core;
 }
@@ -191,7 +191,7 @@ std::optional<goals::Game::CoreResult> CheckersGame::standing_still(int depth, s
   limits.depth = std::max(depth, 1);
   limits.nodes = counter_.count() + std::max<std::uint64_t>(node_limit, 1);
   const auto result = checkers::search(passed, {}, EndingAwareEvaluator{passed}, limits, counter_, refutation_table());
-  CoreResult core{std::nullopt, -result.score, result.depth, {}, {}};
+  CoreResult core{std::nullopt, -result.score, result.depth, {}, {}, {}};
   if (result.has_move) {
     core.move = id_of(result.best);
     checkers::MoveList list;

@@ -17,6 +17,32 @@ using interpreter::Value;
 
 namespace {
 chess::Move move_of(MoveId move) { return chess::Move::from_raw(static_cast<std::uint16_t>(move)); }
+
+// The plies of a threat's line in which its captures are counted: the threat, our answer, its blow,
+// and the recaptures after it.
+constexpr std::size_t threat_plies = 8;
+
+// The men of the side that passed which the line after the pass takes, when the side that moves
+// first in it comes out at least a pawn ahead: an even exchange threatens nothing.
+std::vector<Value> men_the_line_wins(chess::Position along, ChessManRecord men, const std::vector<chess::Move>& line) {
+  std::vector<Value> taken;
+  int gain = 0;  // for the side that moves first in the line
+  for (std::size_t ply = 0; ply < line.size() && ply < threat_plies; ++ply) {
+    const chess::Move move = line[ply];
+    const int sign = ply % 2 == 0 ? 1 : -1;
+    if (along.is_capture(move)) {
+      const chess::Square square = move.is_en_passant() ? chess::Square(move.to() - chess::pawn_push(along.side_to_move()))
+                                                        : move.to();
+      gain += sign * chess::piece_value(chess::piece_type(along.captured_piece(move)));
+      if (sign > 0 && men.man_on(square) != ChessManRecord::no_man) taken.push_back(Value::entity(men.man_on(square)));
+    }
+    if (move.is_promotion()) gain += sign * (chess::piece_value(move.promotion()) - chess::piece_value(chess::Pawn));
+    men.make(along, move);
+    along.make_move(move);
+  }
+  if (gain < chess::piece_value(chess::Pawn)) taken.clear();
+  return taken;
+}
 }  // namespace
 
 ChessGame::ChessGame(std::string_view fen) {
@@ -120,8 +146,11 @@ const std::atomic<bool> never_stop{false};
 int ChessGame::search_score(int depth, std::uint64_t node_limit) { return search_to_depth(depth, node_limit).score; }
 
 goals::Game::CoreResult ChessGame::run(const chess::Position& position, const chess::SearchLimits& limits) {
-  const auto result = search_->run(position, limits, counter_, stop_ ? *stop_ : never_stop);
-  CoreResult core{std::nullopt, result.score, result.depth, {}, {}};
+  return result_of(position, search_->run(position, limits, counter_, stop_ ? *stop_ : never_stop));
+}
+
+goals::Game::CoreResult ChessGame::result_of(const chess::Position& position, const chess::SearchResult& result) {
+  CoreResult core{std::nullopt, result.score, result.depth, {}, {}, {}};
   if (!result.best_move.is_none()) core.move = result.best_move.raw();
   chess::Position along = position;
   for (chess::Move move : result.principal_variation) {
@@ -157,9 +186,11 @@ std::optional<goals::Game::CoreResult> ChessGame::standing_still(int depth, std:
   passed.make_null_move();
   chess::SearchLimits limits = this->limits(node_limit);
   limits.depth = std::max(depth, 1);
-  CoreResult threat = run(passed, limits);
+  const auto result = search_->run(passed, limits, counter_, stop_ ? *stop_ : never_stop);
+  CoreResult threat = result_of(passed, result);
   threat.score = -threat.score;  // the search scored it for the side that moves after the pass
   if (threat.move) threat.move_text = chess::to_san(passed, chess::Move::from_raw(static_cast<std::uint16_t>(*threat.move)));
+  threat.men_won = men_the_line_wins(passed, state_->men(), result.principal_variation);
   return threat;
 }
 

@@ -70,6 +70,8 @@ class ChessGame final : public goals::Game {
   chess::SearchLimits limits(std::uint64_t node_limit) const;
   // The core's search of `position`, its best move as a move id.
   CoreResult run(const chess::Position& position, const chess::SearchLimits& limits);
+  // The search's move, score and depth, with its line in the players' notation.
+  static CoreResult result_of(const chess::Position& position, const chess::SearchResult& result);
 };
 
 // Makes a ChessGame; goals::find_game("chess") finds it once this file is linked, which calling

@@ -193,6 +193,9 @@ void CreditLedger::after_decision(const goals::GoalEngine& engine, const goals::
       if (goal.owner != "machine" || !goal.tactic || goal.tactic->first_move != trace.move) continue;
       for (auto [edge, end] = boost::in_edges(goal.id, graph); edge != end; ++edge) {
         const auto parent = static_cast<goals::GoalId>(boost::source(*edge, graph));
+        // As the trace shows the net: a retired parent (its man taken, a plan step over) is no
+        // longer served by the move, and its rule earns no trial from it.
+        if (engine.net()[parent].retired) continue;
         const auto parent_goal = std::find_if(trace.goals.begin(), trace.goals.end(),
                                               [&](const goals::TraceGoal& traced) { return traced.id == parent; });
         trials_[{parent, goal.id, decisions_}] = {parent, graph[*edge].transform, decisions_, ply, goal.text,

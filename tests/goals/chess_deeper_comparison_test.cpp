@@ -11,6 +11,9 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 using namespace newell::goals;
@@ -23,14 +26,33 @@ struct Decided {
   Trace trace;
 };
 
-// The goal engine's decision with the shipped chess rules.
-Decided decide(const std::string& fen, std::uint64_t nodes) {
+const std::string shipped_rules = std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl";
+
+// The goal engine's decision with the shipped chess rules (or others).
+Decided decide(const std::string& fen, std::uint64_t nodes, const std::filesystem::path& rules = shipped_rules) {
   newell::games::link_chess_game();
-  GamePlayer player("chess", fen, std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl", EngineKind::newell);
+  GamePlayer player("chess", fen, rules, EngineKind::newell);
   const auto played = player.decide({.nodes = nodes});
   REQUIRE(played);
   REQUIRE(played->full_trace);
   return {played->notation, *played->full_trace};
+}
+
+// The shipped rules without the threat read at the decision's start (`threat_share 0`): the cases
+// below are about where the budget ends the deeper look, and were set up before the threat's pass
+// and the defences it adds took their share of it.
+std::filesystem::path rules_without_threat() {
+  const auto path = std::filesystem::temp_directory_path() / "newell-rules-without-threat.nwl";
+  std::ifstream shipped(shipped_rules);
+  std::stringstream text;
+  text << shipped.rdbuf();
+  std::string rules = text.str();
+  const std::string reading = "aspire threat_share ";
+  const auto at = rules.find(reading);
+  REQUIRE(at != std::string::npos);
+  rules.replace(at, rules.find('\n', at) - at, "aspire threat_share 0.");
+  std::ofstream(path) << rules;
+  return path;
 }
 
 const TraceAlternative* alternative(const Trace& trace, const std::string& move) {
@@ -61,7 +83,7 @@ TEST_CASE("a candidate the deeper look finds worse than another goal's candidate
 // plies, outdoes Nc3 at four plies too without being looked at again (before, a rival was only
 // one not yet looked at that deep, and Nc3 was played at -1.30).
 TEST_CASE("a candidate that outdid another at the deeper look outdoes the next one there too") {
-  const auto [move, trace] = decide(after_f5, 15000);
+  const auto [move, trace] = decide(after_f5, 15000, rules_without_threat());
   CHECK(move == "d3");
   CHECK(trace.source == "goal");
   const TraceAlternative* knight = alternative(trace, "Nc3");
@@ -76,7 +98,7 @@ TEST_CASE("a candidate that outdid another at the deeper look outdoes the next o
 // stood at six plies: it is played for its goal. Before, the engine fell back on the core's own
 // move and the trace said every candidate was refuted, though Rd4 and Rd6 stood.
 TEST_CASE("when the deeper look ends after a comparison refuted the chosen, the candidate that outdid it is played") {
-  const auto [move, trace] = decide("8/1p6/6k1/6p1/P4pBp/5P1P/3rRKP1/8 b - - 5 56", 24000);
+  const auto [move, trace] = decide("8/1p6/6k1/6p1/P4pBp/5P1P/3rRKP1/8 b - - 5 56", 24000, rules_without_threat());
   CHECK(move == "Rxe2+");
   CHECK(trace.source == "goal");
   CHECK(trace.summary.find("fallback") == std::string::npos);
@@ -97,7 +119,7 @@ TEST_CASE("when the deeper look ends after a comparison refuted the chosen, the 
 // and the trace says how deep it was looked at. Before, the engine fell back on the core's move
 // and the summary said every candidate (9) was refuted.
 TEST_CASE("when the deeper look refutes the chosen and ends, the best valued candidate that stood a shallower look is played") {
-  const auto [move, trace] = decide("r1bqkb1r/pp1pnppp/2pP4/3nN3/2B5/2P5/PP3PPP/RNBQ1RK1 b kq - 2 9", 40000);
+  const auto [move, trace] = decide("r1bqkb1r/pp1pnppp/2pP4/3nN3/2B5/2P5/PP3PPP/RNBQ1RK1 b kq - 2 9", 40000, rules_without_threat());
   CHECK(move == "Ng6");
   CHECK(trace.source == "goal");
   CHECK(trace.summary.find("every candidate") == std::string::npos);
