@@ -152,8 +152,6 @@ bool GoalEngine::begin(const Budget& budget, Trace& trace) {
   context_.committed_men.clear();
   context_.stems_from.clear();
   context_.nothing_stands = false;
-  context_.threat_move.reset();
-  context_.threatened_men.clear();
   game_.mark_decision_root();
   trace.game = game_.name();
   trace.position = game_.position_text();
@@ -232,9 +230,8 @@ void GoalEngine::read_threat() {
   const double share = level("threat_share");
   if (share <= 0) return;
   const auto cap = std::max<std::uint64_t>(1, static_cast<std::uint64_t>(share * static_cast<double>(context_.node_budget)));
-  std::optional<Game::CoreResult> still = game_.standing_still(refute_depth_, cap);
+  std::optional<Game::CoreResult> still = pass_searched(refute_depth_, cap);
   if (!still || (still->depth < refute_depth_ && std::abs(still->score) < game_.decisive_score())) return;
-  still->score = farther(still->score, 1);  // as standing_still() counts it
   if (still->move) {
     context_.threat_move = still->move;
     context_.threatened_men = still->men_won;

@@ -167,6 +167,8 @@ class GoalEngine {
                                     std::vector<std::string>& followed);
   // The core's search of a pass to `depth` (cached for the decision); none in check.
   const std::optional<Game::CoreResult>& standing_still(int depth);
+  // The core's search of a pass to `depth` within `nodes`, its score counted as a candidate's.
+  std::optional<Game::CoreResult> pass_searched(int depth, std::uint64_t nodes);
   bool out_of_time(std::optional<std::chrono::steady_clock::time_point> deadline) const;
   void record_candidates(const std::vector<Candidate>& candidates, Trace& trace);
   std::string summary(const Candidate& chosen, const std::vector<Candidate>& candidates) const;

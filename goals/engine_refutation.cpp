@@ -30,14 +30,17 @@ std::uint64_t GoalEngine::refutation_nodes_left() const {
   return used < shares_.refutation_end ? shares_.refutation_end - used : 1;
 }
 
+std::optional<Game::CoreResult> GoalEngine::pass_searched(int depth, std::uint64_t nodes) {
+  std::optional<Game::CoreResult> still = game_.standing_still(depth, nodes);
+  // The pass is a ply, as a candidate is: a mate is counted from the position before it, as the
+  // candidates' are, and the trace reads "-#1" where the opponent mates at once ("#0" before).
+  if (still) still->score = farther(still->score, 1);
+  return still;
+}
+
 const std::optional<Game::CoreResult>& GoalEngine::standing_still(int depth) {
   auto found = standing_still_.find(depth);
-  if (found == standing_still_.end()) {
-    found = standing_still_.emplace(depth, game_.standing_still(depth, refutation_nodes_left())).first;
-    // The pass is a ply, as a candidate is: a mate is counted from the position before it, as the
-    // candidates' are, and the trace reads "-#1" where the opponent mates at once ("#0" before).
-    if (found->second) found->second->score = farther(found->second->score, 1);
-  }
+  if (found == standing_still_.end()) found = standing_still_.emplace(depth, pass_searched(depth, refutation_nodes_left())).first;
   return found->second;
 }
 

@@ -6,14 +6,13 @@
 // still would be played.
 
 #include "games/chess/chess_game.h"
+#include "chess_rules_threat_unread.h"
 #include "goals/player.h"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 using namespace newell::goals;
@@ -26,10 +25,9 @@ struct Decided {
   Trace trace;
 };
 
-const std::string shipped_rules = std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl";
-
 // The goal engine's decision with the shipped chess rules (or others).
-Decided decide(const std::string& fen, std::uint64_t nodes, const std::filesystem::path& rules = shipped_rules) {
+Decided decide(const std::string& fen, std::uint64_t nodes,
+               const std::filesystem::path& rules = newell::goals::testing::shipped_chess_rules) {
   newell::games::link_chess_game();
   GamePlayer player("chess", fen, rules, EngineKind::newell);
   const auto played = player.decide({.nodes = nodes});
@@ -38,22 +36,9 @@ Decided decide(const std::string& fen, std::uint64_t nodes, const std::filesyste
   return {played->notation, *played->full_trace};
 }
 
-// The shipped rules without the threat read at the decision's start (`threat_share 0`): the cases
-// below are about where the budget ends the deeper look, and were set up before the threat's pass
-// and the defences it adds took their share of it.
-std::filesystem::path rules_without_threat() {
-  const auto path = std::filesystem::temp_directory_path() / "newell-rules-without-threat.nwl";
-  std::ifstream shipped(shipped_rules);
-  std::stringstream text;
-  text << shipped.rdbuf();
-  std::string rules = text.str();
-  const std::string reading = "aspire threat_share ";
-  const auto at = rules.find(reading);
-  REQUIRE(at != std::string::npos);
-  rules.replace(at, rules.find('\n', at) - at, "aspire threat_share 0.");
-  std::ofstream(path) << rules;
-  return path;
-}
+// The cases below that leave the threat unread are about where the budget ends the deeper look, and
+// were set up before the threat's pass and the defences it adds took their share of it.
+std::filesystem::path rules_without_threat() { return newell::goals::testing::chess_rules_with_threat_unread(); }
 
 const TraceAlternative* alternative(const Trace& trace, const std::string& move) {
   const auto found = std::find_if(trace.alternatives.begin(), trace.alternatives.end(),

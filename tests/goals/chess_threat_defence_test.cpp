@@ -6,21 +6,20 @@
 // searched though the pawn is safe now, and Bd3, which guards c2, is played for it.
 
 #include "games/chess/chess_game.h"
+#include "chess_rules_threat_unread.h"
 #include "goals/player.h"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 using namespace newell::goals;
 
 namespace {
 const std::string before_nb4 = "r2qkbnr/pp2pppp/n1p5/3pPb2/3P4/8/PPPN1PPP/R1BQKBNR w KQkq - 3 5";
-const std::string shipped_rules = std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl";
+using testing::shipped_chess_rules;
 
 Trace decide(const std::filesystem::path& rules, std::uint64_t nodes) {
   newell::games::link_chess_game();
@@ -53,7 +52,7 @@ TEST_CASE("the threat's line names the men of ours it wins, and a quiet position
 }
 
 TEST_CASE("a man the opponent's quiet threat would win is kept before the threat is made") {
-  const Trace trace = decide(shipped_rules, 10000);
+  const Trace trace = decide(shipped_chess_rules, 10000);
   INFO(trace.summary);
   CHECK(trace.move == "Bd3");
   CHECK(trace.source == "goal");
@@ -66,16 +65,7 @@ TEST_CASE("a man the opponent's quiet threat would win is kept before the threat
   CHECK_FALSE(keep->achieved);
 
   // Without the threat read (threat_share 0) no goal keeps c2, and the move is another.
-  const auto path = std::filesystem::temp_directory_path() / "newell-rules-threat-unread.nwl";
-  std::ifstream shipped(shipped_rules);
-  std::stringstream text;
-  text << shipped.rdbuf();
-  std::string rules = text.str();
-  const auto at = rules.find("aspire threat_share ");
-  REQUIRE(at != std::string::npos);
-  rules.replace(at, rules.find('\n', at) - at, "aspire threat_share 0.");
-  std::ofstream(path) << rules;
-  const Trace unread = decide(path, 10000);
+  const Trace unread = decide(testing::chess_rules_with_threat_unread(), 10000);
   CHECK(unread.move != "Bd3");
   CHECK(unread.summary.find("def(white pawn on c2)") == std::string::npos);
 }
