@@ -240,3 +240,23 @@ TEST_CASE("the search wins material that hangs and keeps its own", "[search]") {
   CHECK(searched.best == "e2d4");
   CHECK(searched.result.score > 200);
 }
+
+// WAC.123 after 1...Re5: the deeper look at d6, best at depth 1, finds Qh1# (the pawn no longer
+// shuts the bishop's diagonal), but Qd4 and the rest hold. A node limit that stopped the second
+// iteration after d6 reported White mated, and the goal engine took it for a proof that Re5 mates.
+TEST_CASE("a search stopped inside an iteration does not report the side to move mated by the moves it finished",
+          "[search]") {
+  const std::string after_re5 = "6k1/1b3p2/1p4p1/3Pr3/PQ4P1/2N2q2/5P2/3R2K1 w - - 1 2";
+  bool stopped_inside = false;
+  for (std::uint64_t nodes = 1; nodes <= 3000; ++nodes) {
+    SearchLimits limits = to_depth(2);
+    limits.nodes = nodes;
+    const auto searched = search_fen(after_re5, limits);
+    INFO(nodes << " nodes: " << searched.best << " depth " << searched.result.depth);
+    CHECK(searched.result.score > -mate_bound);
+    stopped_inside = stopped_inside || searched.result.depth == 1;
+  }
+  CHECK(stopped_inside);
+  // Searched to the end, the position is no mate either.
+  CHECK_FALSE(is_mate_score(search_fen(after_re5, to_depth(4)).result.score));
+}
