@@ -95,6 +95,9 @@ constexpr std::array goal_levels{
     GoalAspirationLevel{"importance_", "", 1, 0, unbounded, "how much this goal type weighs when candidates are valued"},
     GoalAspirationLevel{"keep_", "keep", 0, 0, 1, "keep for one goal type"},
     GoalAspirationLevel{"compare_certain_", "compare_certain", 0, 0, 1, "compare_certain for one goal type"},
+    GoalAspirationLevel{"candidate_floor_", "", 0, 0, 1,
+                        "a first move this goal type's tactic tried is a candidate only when its line is at least this "
+                        "likely (0: any line with some likelihood); a decisive goal's tries are candidates whatever"},
     GoalAspirationLevel{"anticipate_", "", 0, 0, 1,
                         "1: a goal of ours of this type that names a man the opponent's threat wins is searched "
                         "although achieved now (it is achieved after the threat only if our move meets it)"},

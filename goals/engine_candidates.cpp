@@ -10,6 +10,7 @@ namespace newell::goals {
 std::vector<GoalEngine::Candidate> GoalEngine::candidates() {
   std::map<MoveId, Candidate> by_move;
   std::map<MoveId, double> weighted;  // importance x likelihood of each candidate's goal so far
+  std::vector<std::pair<MoveId, GoalId>> below_floor;
   for (const auto& [id, tactic] : tactics_) {
     const Goal& goal = net_[id];
     if (goal.retired || goal.owner != context_.machine || tactic.achieved_now) continue;
@@ -17,8 +18,15 @@ std::vector<GoalEngine::Candidate> GoalEngine::candidates() {
     // A decisive goal's tries its tactic could not prove within its depth stay candidates: the
     // core's look at them may find the mate the tactic's checks began.
     const bool decisive = goal_level("proof_", goal, 0) > 0;
+    // A blow that rarely works is no plan to play (a pin of likelihood 0.04 that the core could not
+    // refute only because standing still lost as much): the rules may ask more of a goal type's tries.
+    const double floor = goal_level("candidate_floor_", goal, 0);
     for (const TriedMove& tried : tactic.tried) {
       if (tried.value <= 0 && !decisive) continue;
+      if (tried.value < floor && !decisive) {
+        below_floor.emplace_back(tried.move, id);
+        continue;
+      }
       Candidate& candidate = by_move[tried.move];
       candidate.move = tried.move;
       candidate.tactics_started.push_back(id);
@@ -31,6 +39,9 @@ std::vector<GoalEngine::Candidate> GoalEngine::candidates() {
       }
     }
   }
+  // Such a blow offers no move, but a move another goal offers still serves it.
+  for (const auto& [move, id] : below_floor)
+    if (auto found = by_move.find(move); found != by_move.end()) found->second.tactics_started.push_back(id);
   // The tactic played last move, whose line the opponent followed, goes on: its next move is a
   // candidate with the rest of its line, whether or not this decision's search found it again.
   if (kept_ && kept_->goal < net_.size() && !net_[kept_->goal].retired && !kept_->line.empty()) {

@@ -496,3 +496,19 @@ TEST_CASE("with exchange_settling the tactics of a decision make fewer positions
   CHECK(by_exchange.trace.iterations.front().goals_searched.size() == played_out.trace.iterations.front().goals_searched.size());
   CHECK(by_exchange.trace.iterations.front().nodes_after * 3 < played_out.trace.iterations.front().nodes_after * 2);
 }
+
+TEST_CASE("a blow whose line is less likely than its goal type's candidate floor offers no move, but still is served") {
+  // Lichess 00o5f after Rg8: the pin of the pawn on g7 (the rook on c7 holds it to the king) tries
+  // Rxg7+, whose line works about a third of the time; Nf6+ forks the king and the rook.
+  const std::string position = "6r1/2R3pk/1n2p2p/p6N/6PP/8/P7/6K1 w - - 1 41";
+  const auto offered_for_pin = [](const goals::Decision& decision) {
+    return std::any_of(decision.trace.alternatives.begin(), decision.trace.alternatives.end(),
+                       [](const auto& alternative) { return alternative.goal.rfind("pin(", 0) == 0; });
+  };
+  const auto shipped = decision_with(position, 2000, "", "");
+  CHECK(offered_for_pin(shipped));
+  const auto floored = decision_with(position, 2000, "aspire candidate_floor_pin 0.1.", "aspire candidate_floor_pin 0.5.");
+  CHECK_FALSE(offered_for_pin(floored));
+  CHECK(floored.move_text == "Nf6+");
+  CHECK(floored.trace.summary.find("pin(white knight on h5, black pawn on g7)") != std::string::npos);
+}
