@@ -301,9 +301,9 @@ SearchResult Search::run(const Position& root, const SearchLimits& limits, NodeC
       score = search_root(depth, -infinite_score, infinite_score);
     }
     if (aborted_ && root_moves_completed_ == 0) break;
-    // Nor when what it finished says the side to move is mated: that holds for the moves it finished
-    // (the last iteration's best among them), not for the rest, and the last finished iteration's
-    // word stands. A mate the side to move found is proved by the move that mates.
+    // Nor when every move it finished is mated: that holds for those moves (the last iteration's best
+    // first), not for the ones it did not reach, so the last finished iteration's word stands. A mate
+    // the side to move found is proved by the move that mates, and counts.
     if (aborted_ && score <= -mate_bound) break;
     // A stopped iteration still counts when it finished a move: the first move searched was the
     // previous best, so whatever beat it is better.
