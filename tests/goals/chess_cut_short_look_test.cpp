@@ -6,7 +6,6 @@
 // the side to move is mated (chess/search.cpp; tests/chess_search/search_test.cpp).
 
 #include "games/chess/chess_game.h"
-#include "chess_rules_threat_unread.h"
 #include "goals/player.h"
 
 #include <catch2/catch.hpp>
@@ -17,7 +16,7 @@ using namespace newell::goals;
 
 namespace {
 const std::string wac_123 = "6k1/1b2rp2/1p4p1/3P4/PQ4P1/2N2q2/5P2/3R2K1 b - - 0 1";
-using testing::shipped_chess_rules;
+const std::string shipped_chess_rules = std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl";
 
 // Whether the side to move after `move` is mated, by a search that finishes its depth.
 bool mates(const std::string& fen, const std::string& move) {
