@@ -512,3 +512,17 @@ TEST_CASE("a blow whose line is less likely than its goal type's candidate floor
   CHECK(floored.move_text == "Nf6+");
   CHECK(floored.trace.summary.find("pin(white knight on h5, black pawn on g7)") != std::string::npos);
 }
+
+TEST_CASE("a decision of fewer than 1,000 nodes follows only the likelier replies in its tactics") {
+  // WAC.002: the floor on a reply's likelihood is read from the budget at each decision.
+  const auto floor_at = [](std::uint64_t nodes) {
+    games::ChessGame game("8/7p/5k2/5p2/p1p2P2/Pr1pPK2/1P1R3P/8 b - - 0 1");
+    auto rules = goals::Rules::load(chess_rules, game.registry());
+    goals::GoalEngine engine(game, *rules);
+    return engine.choose_move({.nodes = nodes}).trace.aspirations.at("tactic_floor");
+  };
+  CHECK(floor_at(500) == Approx(0.06));
+  CHECK(floor_at(999) == Approx(0.06));
+  CHECK(floor_at(1000) == Approx(0.03));
+  CHECK(floor_at(10000) == Approx(0.03));
+}
