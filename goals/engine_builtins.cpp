@@ -156,6 +156,15 @@ void add_engine_builtins(interpreter::Registry& r) {
         return Value::number(context && context->searching ? context->tactic_ply : 0);
       }, "tactic_ply: the ply of the tactic search's node whose moves are ranked (0: the tactic's first move, and outside tactic search)",
       StateSlot::engine);
+  // So a goal can be judged by the line that reached it: a pinned man's side loses a man because
+  // the man the pin frees to act (the knight that checks on a square the pinned pawn may not take)
+  // began the line, though the pinned man itself stands.
+  r.add_predicate("began_line", {types::man}, [](void* state, const Value* a) {
+        const auto* context = context_of(state);
+        return Value::truth(context && context->searching && context->line_began_with &&
+                            context->line_began_with->bits() == a[0].bits());
+      }, "began_line(M): in a tactic search, the line being searched began with a move of man M (false at its root and outside "
+         "tactic search)", StateSlot::engine);
   // So a rule set can hold quieter goals in reserve, as Newell, Shaw and Simon's goal list did: the
   // seek nets that ask it propose them only when the goals first adopted offered nothing that stands.
   r.add_predicate("nothing_stands", {}, [](void* state, const Value*) {

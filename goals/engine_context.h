@@ -24,6 +24,7 @@ struct EngineContext {
   std::map<GoalId, MoveId> tactic_first_move;  // current tactic of each goal (ours and theirs)
   std::optional<GoalId> searching;          // the goal tactic search is working for, if any
   int tactic_ply = 0;                       // then: the ply whose moves it is ranking (0: the first move)
+  std::optional<interpreter::Value> line_began_with;  // then: the man whose move began the line searched
   std::vector<interpreter::Value> committed_men;  // men making the first moves of our tactics
   std::map<GoalId, double> likelihood;         // last evaluated likelihood of each goal
   std::uint64_t node_budget = 0;            // for this decision

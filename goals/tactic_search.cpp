@@ -20,8 +20,12 @@ Tactic TacticSearch::search(GoalId id, const TacticSettings& settings) {
   context_.searching = id;
   struct Clear {
     EngineContext& context;
-    ~Clear() { context.searching.reset(); }
+    ~Clear() {
+      context.searching.reset();
+      context.line_began_with.reset();
+    }
   } clear{context_};
+  context_.line_began_with.reset();
   settings_.extension = std::max(settings_.extension, 0);
   depth_ = settings_.depth;
   moves_.resize(static_cast<std::size_t>(settings_.depth + settings_.extension) + 2);
@@ -111,7 +115,10 @@ double TacticSearch::our_node(int ply, double path, bool record_line) {
     std::string text = record ? game_.move_text(move) : std::string{};
     const std::size_t line_mark = tactic_.line.size();
     double value;
-    if (ply == 0) reached_ = false;
+    if (ply == 0) {
+      reached_ = false;
+      context_.line_began_with = game_.moved_man(move);
+    }
     {
       MoveScope scope(game_, move);
       value = node(ply + 1, path, record);
