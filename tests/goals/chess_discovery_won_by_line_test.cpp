@@ -11,10 +11,15 @@
 using namespace newell::goals;
 using newell::goals::testing::try_with_shipped_chess_rules;
 
+namespace {
+PuzzleOutcome lichess_019Oa() {
+  return try_with_shipped_chess_rules("019Oa", "3q4/5kpp/p1p5/1p1n4/2p1Q1P1/P6P/1PPB4/1K6 w - - 0 33",
+                                      {"e4h7", "d5f6", "h7f5", "d8d2"}, {"advantage", "discoveredAttack", "endgame", "short"});
+}
+}  // namespace
+
 TEST_CASE("a discovery whose moving man begins a line that wins material is named for that man's move", "[puzzles]") {
-  const auto outcome = try_with_shipped_chess_rules("019Oa", "3q4/5kpp/p1p5/1p1n4/2p1Q1P1/P6P/1PPB4/1K6 w - - 0 33",
-                                                    {"e4h7", "d5f6", "h7f5", "d8d2"},
-                                                    {"advantage", "discoveredAttack", "endgame", "short"});
+  const auto outcome = lichess_019Oa();
   CHECK(outcome.solution == "Nf6");
   CHECK(outcome.played == "Nf6");
   CHECK(outcome.named.at("discoveredAttack"));
@@ -22,9 +27,7 @@ TEST_CASE("a discovery whose moving man begins a line that wins material is name
 }
 
 TEST_CASE("a line's first man is no achievement at the root: the discovery is not achieved before it is played", "[puzzles]") {
-  const auto outcome = try_with_shipped_chess_rules("019Oa", "3q4/5kpp/p1p5/1p1n4/2p1Q1P1/P6P/1PPB4/1K6 w - - 0 33",
-                                                    {"e4h7", "d5f6", "h7f5", "d8d2"},
-                                                    {"advantage", "discoveredAttack", "endgame", "short"});
+  const auto outcome = lichess_019Oa();
   bool listed = false;
   for (const auto& goal : outcome.trace.goals) {
     if (goal.owner != "machine" || goal.type != "discover") continue;
