@@ -156,9 +156,9 @@ void add_engine_builtins(interpreter::Registry& r) {
         return Value::number(context && context->searching ? context->tactic_ply : 0);
       }, "tactic_ply: the ply of the tactic search's node whose moves are ranked (0: the tactic's first move, and outside tactic search)",
       StateSlot::engine);
-  // So a goal can be judged by the line that reached it: a pinned man's side loses a man because
-  // the man the pin frees to act (the knight that checks on a square the pinned pawn may not take)
-  // began the line, though the pinned man itself stands.
+  // So a goal can be judged by the line that reached it: a discovered attack wins material because
+  // the man that opened the line made a threat of its own, though the man the line opened onto (the
+  // king, for a discovered check) still stands. Unset at the root, so nothing pending counts there.
   r.add_predicate("began_line", {types::man}, [](void* state, const Value* a) {
         const auto* context = context_of(state);
         return Value::truth(context && context->searching && context->line_began_with &&
