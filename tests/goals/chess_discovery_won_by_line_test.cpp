@@ -1,8 +1,9 @@
 // A discovered attack is judged by the line its moving man began: the man steps out of the line of
 // a man of ours and makes a threat of its own, and the enemy, unable to meet both, loses material,
 // though not always the man the line opened onto. In the Lichess puzzle 019Oa Nf6 attacks the queen
-// on h7 and opens the queen on d8 onto the bishop on d2; White's best is to give the queen for the
-// pawn on g7 with check. Judged only by the bishop's fall, the discovery's tactic began with Nc3+.
+// on h7 and opens the queen on d8 onto the bishop on d2. The reply the opponent model holds likeliest,
+// Qxg7+ (a capture with check), gives the queen for a pawn and leaves the bishop standing; judged only
+// by the bishop's fall, the discovery's tactic began with Nc3+.
 
 #include "chess_puzzle.h"
 
