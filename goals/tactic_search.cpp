@@ -25,7 +25,6 @@ Tactic TacticSearch::search(GoalId id, const TacticSettings& settings) {
       context.line_began_with.reset();
     }
   } clear{context_};
-  context_.line_began_with.reset();
   settings_.extension = std::max(settings_.extension, 0);
   depth_ = settings_.depth;
   moves_.resize(static_cast<std::size_t>(settings_.depth + settings_.extension) + 2);
