@@ -4,6 +4,7 @@
 #include "games/chess/chess_game.h"
 #include "goals/puzzles.h"
 
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -11,16 +12,16 @@
 namespace newell::goals::testing {
 
 // The puzzle `id` (its FEN, its moves in UCI, its themes, as the Lichess database gives them) within
-// 2,000 nodes.
+// `nodes` a move.
 inline PuzzleOutcome try_with_shipped_chess_rules(std::string id, std::string fen, std::vector<std::string> moves,
-                                                  std::vector<std::string> themes) {
+                                                  std::vector<std::string> themes, std::uint64_t nodes = 2000) {
   games::link_chess_game();
   Puzzle puzzle;
   puzzle.id = std::move(id);
   puzzle.fen = std::move(fen);
   puzzle.moves = std::move(moves);
   puzzle.themes = std::move(themes);
-  return try_puzzle(puzzle, std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl", 2000);
+  return try_puzzle(puzzle, std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl", nodes);
 }
 
 }  // namespace newell::goals::testing

@@ -57,8 +57,9 @@ TEST_CASE("a trace's net draws no edge to a retired goal, over a game of exchang
     boards[other]->make(*theirs);
     boards[mover]->make(*decision.move);
   }
+  // Forty plies, or fewer where a side is mated first (White mates at the 24th since quiet attacks on
+  // the queen are tried first): the game did take men whose goals had subgoals, the case this test
+  // is about.
   INFO("plies played: " << ply);
-  CHECK(ply == 40);
-  // The game did take men whose goals had subgoals: the case this test is about occurred.
   CHECK(under_retired_parents > 0);
 }
