@@ -521,8 +521,8 @@ TEST_CASE("a decision of fewer than 1,000 nodes follows only the likelier replie
     goals::GoalEngine engine(game, *rules);
     return engine.choose_move({.nodes = nodes}).trace.aspirations.at("tactic_floor");
   };
-  CHECK(floor_at(500) == Approx(0.06));
-  CHECK(floor_at(999) == Approx(0.06));
+  CHECK(floor_at(500) == Approx(0.07));
+  CHECK(floor_at(999) == Approx(0.07));
   CHECK(floor_at(1000) == Approx(0.03));
   CHECK(floor_at(10000) == Approx(0.03));
 }
