@@ -51,7 +51,7 @@ void GoalEngine::judge_played_tactics(Trace& trace) {
     // Kept while the opponent follows its line: its next move is this decision's candidate. A
     // reply it did not foresee leaves the goal to be searched afresh (the tactic is revised).
     const bool followed = played.reply + 1 < played.line.size() && played.line[played.reply] == opponent_move_;
-    if (followed && !goal.retired && (!kept_ || played.likelihood > kept_->likelihood))
+    if (followed && !goal.retired() && (!kept_ || played.likelihood > kept_->likelihood))
       kept_ = KeptTactic{played.goal, played.likelihood,
                          std::vector<std::string>(played.line.begin() + static_cast<std::ptrdiff_t>(played.reply) + 1, played.line.end()),
                          played.line[played.reply]};
@@ -247,20 +247,20 @@ void GoalEngine::refresh_net() {
   const double retire_below = level("retire_activity");
   for (GoalId id = 0; id < net_.size(); ++id) {
     Goal& goal = net_[id];
-    if (goal.retired) continue;
+    if (goal.retired()) continue;
     const auto& parameters = goal_types[goal.type].achieved.parameters;
     for (std::size_t i = 0; i < goal.arguments.size() && i < parameters.size(); ++i)
-      if (parameters[i] == types::man && !game_.square_of(goal.arguments[i])) goal.retired = true;
-    if (!goal.retired && goal.owner != context_.machine && goal.origin == GoalOrigin::seek && goal.activity < retire_below)
-      goal.retired = true;
+      if (parameters[i] == types::man && !game_.square_of(goal.arguments[i])) net_.set_retired(id, true);
+    if (!goal.retired() && goal.owner != context_.machine && goal.origin == GoalOrigin::seek && goal.activity < retire_below)
+      net_.set_retired(id, true);
   }
   // A step of a plan (`transient_<goal>`) that the position no longer proposes is over: retired
   // here, back below if a seek net proposes it again.
   for (GoalId id = 0; id < net_.size(); ++id) {
     Goal& goal = net_[id];
-    if (!goal.retired && goal.owner == context_.machine && goal.origin == GoalOrigin::seek &&
+    if (!goal.retired() && goal.owner == context_.machine && goal.origin == GoalOrigin::seek &&
         goal_level("transient_", goal, 0) > 0)
-      goal.retired = true;
+      net_.set_retired(id, true);
   }
   for (const Side owner : {context_.machine, 1 - context_.machine}) adopt_proposed(owner);
 }
@@ -278,8 +278,8 @@ std::vector<GoalId> GoalEngine::adopt_proposed(Side owner) {
     goal.origin = GoalOrigin::seek;
     goal.origin_rule = proposed.rule;
     const auto known = net_.find(goal.type, goal.arguments, owner);
-    if (known && net_[*known].retired) {
-      net_[*known].retired = false;
+    if (known && net_[*known].retired()) {
+      net_.set_retired(*known, false);
       if (owner != context_.machine) net_[*known].activity = initial_activity;
       joined.push_back(*known);
       continue;
@@ -296,7 +296,7 @@ std::vector<GoalId> GoalEngine::adopt_proposed(Side owner) {
 std::vector<GoalId> GoalEngine::goals_to_search() {
   std::vector<GoalId> pending;
   for (GoalId id : net_.goals_of(context_.machine))
-    if (!net_[id].retired) pending.push_back(id);
+    if (!net_[id].retired()) pending.push_back(id);
   std::map<GoalId, std::pair<int, double>> order;
   for (GoalId id : pending)
     order[id] = {static_cast<int>(goal_level("depth_", net_[id], settings_.depth)) > 2 ? 1 : 0, -importance(net_[id])};
@@ -351,7 +351,7 @@ void GoalEngine::search_tactics(const std::vector<GoalId>& goals, TraceIteration
 void GoalEngine::evaluate() {
   std::map<GoalId, GoalFacts> facts;
   for (GoalId id = 0; id < net_.size(); ++id) {
-    if (net_[id].retired) continue;
+    if (net_[id].retired()) continue;
     GoalFacts fact;
     if (net_[id].owner == context_.machine) {
       fact.achieved = achieved_[id];
@@ -452,7 +452,7 @@ std::vector<GoalId> GoalEngine::grow() {
   std::uniform_real_distribution<double> uniform(0.0, 1.0);
   const double floor = level("transform_floor");
   for (GoalId id : net_.goals_of(context_.machine)) {
-    if (net_[id].retired) continue;
+    if (net_[id].retired()) continue;
     const double likelihood = likelihoods_.count(id) ? likelihoods_[id].value : 0;
     if (likelihood >= settings_.adequate || achieved_[id]) continue;
     const Goal parent = net_[id];

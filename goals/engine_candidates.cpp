@@ -13,7 +13,7 @@ std::vector<GoalEngine::Candidate> GoalEngine::candidates() {
   std::vector<std::pair<MoveId, GoalId>> below_floor;
   for (const auto& [id, tactic] : tactics_) {
     const Goal& goal = net_[id];
-    if (goal.retired || goal.owner != context_.machine || tactic.achieved_now) continue;
+    if (goal.retired() || goal.owner != context_.machine || tactic.achieved_now) continue;
     const double weight = importance(goal);
     // A decisive goal's tries its tactic could not prove within its depth stay candidates: the
     // core's look at them may find the mate the tactic's checks began.
@@ -44,7 +44,7 @@ std::vector<GoalEngine::Candidate> GoalEngine::candidates() {
     if (auto found = by_move.find(move); found != by_move.end()) found->second.tactics_started.push_back(id);
   // The tactic played last move, whose line the opponent followed, goes on: its next move is a
   // candidate with the rest of its line, whether or not this decision's search found it again.
-  if (kept_ && kept_->goal < net_.size() && !net_[kept_->goal].retired && !kept_->line.empty()) {
+  if (kept_ && kept_->goal < net_.size() && !net_[kept_->goal].retired() && !kept_->line.empty()) {
     if (const std::optional<MoveId> next = game_.parse_move(kept_->line.front())) {
       const double weight = importance(net_[kept_->goal]);
       Candidate& candidate = by_move[*next];
@@ -93,7 +93,7 @@ void GoalEngine::judge(Candidate& candidate) {
     game_.count_nodes(1);
     for (GoalId id = 0; id < net_.size(); ++id) {
       const Goal& goal = net_[id];
-      if (goal.retired) continue;
+      if (goal.retired()) continue;
       if (goal.owner != context_.machine) {
         if (rules_.achieved(game_, context_, goal)) theirs_achieved.push_back(id);
         continue;
@@ -116,7 +116,7 @@ void GoalEngine::judge(Candidate& candidate) {
   double value = 0;
   for (GoalId id = 0; id < net_.size(); ++id) {
     const Goal& goal = net_[id];
-    if (goal.retired || goal.owner != context_.machine || !net_.is_top_level(id)) continue;
+    if (goal.retired() || goal.owner != context_.machine || !net_.is_top_level(id)) continue;
     auto found = after.find(id);
     value += importance(goal) * (found == after.end() ? 0 : found->second.value);
   }

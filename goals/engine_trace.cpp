@@ -94,7 +94,7 @@ Trace GoalEngine::finish_trace(Trace trace) {
   trace.runtime_errors = rules_.runtime_errors();
   for (GoalId id = 0; id < net_.size(); ++id) {
     const Goal& goal = net_[id];
-    if (goal.retired) continue;
+    if (goal.retired()) continue;
     TraceGoal entry;
     entry.id = id;
     entry.owner = goal.owner == context_.machine ? "machine" : "opponent";
@@ -114,7 +114,7 @@ Trace GoalEngine::finish_trace(Trace trace) {
     entry.importance = importance(goal);
     for (auto [edge, end] = boost::in_edges(id, net_.graph()); edge != end; ++edge) {
       // A retired parent is not in the trace's net: an edge to it would point nowhere.
-      if (net_[static_cast<GoalId>(boost::source(*edge, net_.graph()))].retired) continue;
+      if (net_[static_cast<GoalId>(boost::source(*edge, net_.graph()))].retired()) continue;
       const auto& label = net_.graph()[*edge];
       const auto& rule = rules_.program().transforms()[label.transform];
       entry.parents.push_back({static_cast<std::uint32_t>(boost::source(*edge, net_.graph())),

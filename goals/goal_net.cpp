@@ -1,5 +1,7 @@
 #include "goals/goal_net.h"
 
+#include <algorithm>
+
 namespace newell::goals {
 
 namespace {
@@ -22,14 +24,32 @@ std::optional<GoalId> GoalNet::find(std::uint32_t type, const std::vector<interp
 
 GoalId GoalNet::add(Goal goal) {
   if (auto existing = find(goal.type, goal.arguments, goal.owner)) {
-    graph_[*existing].retired = false;
+    set_retired(*existing, false);
     return *existing;
   }
   // add_vertex(graph) then the bundle: the overload taking the bundle goes through Boost's
   // named-graph lookup, which GCC 12 under the sanitizers flags as maybe-uninitialized.
   const auto vertex = boost::add_vertex(graph_);
+  const auto id = static_cast<GoalId>(vertex);
+  const bool retired = goal.retired_;
   graph_[vertex] = std::move(goal);
-  return static_cast<GoalId>(vertex);
+  graph_[vertex].retired_ = true;
+  set_retired(id, retired);
+  return id;
+}
+
+void GoalNet::set_retired(GoalId id, bool retired) {
+  Goal& goal = graph_[id];
+  if (goal.retired_ == retired) return;
+  goal.retired_ = retired;
+  if (goal.owner < 0 || static_cast<std::size_t>(goal.owner) >= live_.size()) return;
+  auto& live = live_[static_cast<std::size_t>(goal.owner)];
+  const auto place = std::lower_bound(live.begin(), live.end(), id);
+  if (retired) {
+    if (place != live.end() && *place == id) live.erase(place);
+  } else if (place == live.end() || *place != id) {
+    live.insert(place, id);
+  }
 }
 
 void GoalNet::add_subgoal(GoalId parent, GoalId child, SubgoalEdge edge) {

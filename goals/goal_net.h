@@ -10,6 +10,7 @@
 
 #include <boost/graph/adjacency_list.hpp>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -32,9 +33,15 @@ struct Goal {
   Side owner = 0;
   GoalOrigin origin = GoalOrigin::seek;
   std::string origin_rule;                        // "seek_attack", "transform at rules.nwl:12:1"
-  bool retired = false;                           // no longer pursued (its men are gone, say)
   double activity = 0;                            // opponent goals: how active lately (0..1)
   int last_active_ply = -1;
+  // No longer pursued (its men are gone, say). Set through GoalNet::set_retired only, which keeps
+  // the net's lists of live goals.
+  bool retired() const { return retired_; }
+
+ private:
+  friend class GoalNet;
+  bool retired_ = false;
 };
 
 struct SubgoalEdge {
@@ -55,14 +62,17 @@ class GoalNet {
   std::size_t size() const { return boost::num_vertices(graph_); }
   Goal& operator[](GoalId id) { return graph_[id]; }
   const Goal& operator[](GoalId id) const { return graph_[id]; }
+  // Retires a goal (it leaves its side's live goals) or brings it back.
+  void set_retired(GoalId id, bool retired);
   // Live goals of one side, in id order.
   std::vector<GoalId> goals_of(Side owner) const;
   // The same, each given to `visit`, allocating nothing: the rules' likelihood asks for the
-  // opponent's goals at every reply a tactic weighs.
+  // opponent's goals at every reply a tactic weighs, so the live goals are kept in a list of their
+  // own rather than found among the retired ones (a game's net holds hundreds by the middlegame).
   template <class Visit>
   void visit_goals_of(Side owner, Visit&& visit) const {
-    for (GoalId id = 0; id < size(); ++id)
-      if (!graph_[id].retired && graph_[id].owner == owner) visit(id);
+    if (owner < 0 || static_cast<std::size_t>(owner) >= live_.size()) return;
+    for (GoalId id : live_[static_cast<std::size_t>(owner)]) visit(id);
   }
   std::vector<std::pair<GoalId, SubgoalEdge>> subgoals(GoalId parent) const;
   std::vector<GoalId> parents(GoalId child) const;
@@ -71,6 +81,7 @@ class GoalNet {
 
  private:
   GoalGraph graph_;
+  std::array<std::vector<GoalId>, 2> live_;  // per side, in id order
 };
 
 }  // namespace newell::goals

@@ -35,7 +35,7 @@ GoalLikelihood evaluate(const GoalNet& net, const std::map<GoalId, GoalFacts>& f
     on_path.insert(id);
     std::vector<std::pair<double, double>> children;
     for (const auto& [child, edge] : net.subgoals(id)) {
-      if (on_path.contains(child) || net[child].retired) continue;
+      if (on_path.contains(child) || net[child].retired()) continue;
       children.emplace_back(edge.weight, evaluate(net, facts, child, on_path, done).value);
     }
     on_path.erase(id);
@@ -56,7 +56,7 @@ GoalLikelihood evaluate(const GoalNet& net, const std::map<GoalId, GoalFacts>& f
 std::map<GoalId, GoalLikelihood> propagate(const GoalNet& net, const std::map<GoalId, GoalFacts>& facts) {
   std::map<GoalId, GoalLikelihood> done;
   for (GoalId id = 0; id < net.size(); ++id) {
-    if (net[id].retired) continue;
+    if (net[id].retired()) continue;
     std::set<GoalId> on_path;
     evaluate(net, facts, id, on_path, done);
   }

@@ -50,7 +50,7 @@ void CreditLedger::before_decision(const goals::GoalEngine& engine, goals::Rules
   context.program = &rules.program();
   for (goals::GoalId id = 0; id < net.size(); ++id) {
     const goals::Goal& goal = net[id];
-    if (goal.retired || !own_goals_.count(id)) continue;
+    if (goal.retired() || !own_goals_.count(id)) continue;
     bool leaving = game_over;
     const auto& parameters = goal_types[goal.type].achieved.parameters;
     for (std::size_t i = 0; i < goal.arguments.size() && i < parameters.size() && !leaving; ++i)
@@ -195,7 +195,7 @@ void CreditLedger::after_decision(const goals::GoalEngine& engine, const goals::
         const auto parent = static_cast<goals::GoalId>(boost::source(*edge, graph));
         // As the trace shows the net: a retired parent (its man taken, a plan step over) is no
         // longer served by the move, and its rule earns no trial from it.
-        if (engine.net()[parent].retired) continue;
+        if (engine.net()[parent].retired()) continue;
         const auto parent_goal = std::find_if(trace.goals.begin(), trace.goals.end(),
                                               [&](const goals::TraceGoal& traced) { return traced.id == parent; });
         trials_[{parent, goal.id, decisions_}] = {parent, graph[*edge].transform, decisions_, ply, goal.text,
@@ -244,7 +244,7 @@ std::map<std::string, Tally> CreditLedger::take_resolved(const goals::GoalEngine
     if (taken_.count(ends)) continue;
     const auto found = achieved_at_.find(edge.parent);
     const bool achieved = found != achieved_at_.end() && found->second.upper_bound(edge.made_at) != found->second.end();
-    if (!achieved && !game_over && !engine.net()[edge.parent].retired) continue;
+    if (!achieved && !game_over && !engine.net()[edge.parent].retired()) continue;
     taken_.insert(ends);
     Tally& tally = resolved[rules.transform_name(edge.transform)];
     ++tally.trials;

@@ -38,7 +38,7 @@ int live_steps(bool transient) {
   engine.choose_move({.nodes = 500});
   int live = 0;
   for (goals::GoalId id = 0; id < engine.net().size(); ++id)
-    if (!engine.net()[id].retired && engine.net()[id].owner == 1) ++live;
+    if (!engine.net()[id].retired() && engine.net()[id].owner == 1) ++live;
   return live;
 }
 

@@ -21,7 +21,7 @@ const std::string chess_rules = std::string(NEWELL_SOURCE_DIR) + "/rules/chess/n
 
 bool some_parent_retired(const GoalNet& net, GoalId id) {
   const auto parents = net.parents(id);
-  return std::any_of(parents.begin(), parents.end(), [&](GoalId parent) { return net[parent].retired; });
+  return std::any_of(parents.begin(), parents.end(), [&](GoalId parent) { return net[parent].retired(); });
 }
 }  // namespace
 

@@ -42,8 +42,36 @@ TEST_CASE("retired goals leave the live list but keep their id") {
   GoalNet net;
   Goal goal;
   const GoalId id = net.add(goal);
-  net[id].retired = true;
+  net.set_retired(id, true);
   CHECK(net.goals_of(0).empty());
   CHECK(net.add(goal) == id);
-  CHECK_FALSE(net[id].retired);
+  CHECK_FALSE(net[id].retired());
+}
+
+TEST_CASE("each side's live goals stay in id order as goals are retired and come back") {
+  GoalNet net;
+  std::vector<GoalId> ids;
+  for (std::uint32_t type = 0; type < 6; ++type) {
+    Goal goal;
+    goal.type = type;
+    goal.owner = static_cast<Side>(type % 2);
+    ids.push_back(net.add(goal));
+  }
+  CHECK(net.goals_of(0) == std::vector<GoalId>{ids[0], ids[2], ids[4]});
+  CHECK(net.goals_of(1) == std::vector<GoalId>{ids[1], ids[3], ids[5]});
+  net.set_retired(ids[2], true);
+  net.set_retired(ids[2], true);  // twice is once
+  net.set_retired(ids[5], true);
+  CHECK(net.goals_of(0) == std::vector<GoalId>{ids[0], ids[4]});
+  CHECK(net.goals_of(1) == std::vector<GoalId>{ids[1], ids[3]});
+  net.set_retired(ids[2], false);
+  CHECK(net.goals_of(0) == std::vector<GoalId>{ids[0], ids[2], ids[4]});
+  // A copy of a retired goal added again is the same goal, live again.
+  Goal copy = net[ids[5]];
+  CHECK(copy.retired());
+  CHECK(net.add(copy) == ids[5]);
+  CHECK(net.goals_of(1) == std::vector<GoalId>{ids[1], ids[3], ids[5]});
+  std::vector<GoalId> visited;
+  net.visit_goals_of(1, [&](GoalId id) { visited.push_back(id); });
+  CHECK(visited == net.goals_of(1));
 }
