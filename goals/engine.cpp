@@ -340,7 +340,7 @@ void GoalEngine::search_tactics(const std::vector<GoalId>& goals, TraceIteration
       continue;
     achieved_[id] = tactic.achieved_now;
     if (tactic.first_move) {
-      context_.tactic_first_move[id] = *tactic.first_move;
+      context_.tactic_first_move.set(id, *tactic.first_move);
       context_.committed_men.push_back(game_.moved_man(*tactic.first_move));
     }
     tactics_[id] = std::move(tactic);
@@ -393,11 +393,11 @@ std::vector<GoalEngine::Candidate> GoalEngine::run_cycle(std::vector<GoalId> pen
     const Candidate* best = list.empty() ? nullptr : &list.front();
     if (best) {
       std::size_t others = 0, total = 0;
-      for (const auto& [id, move] : context_.tactic_first_move) {
-        if (net_[id].owner != context_.machine) continue;
+      context_.tactic_first_move.visit([&](GoalId id, MoveId move) {
+        if (net_[id].owner != context_.machine) return;
         ++total;
         others += move != best->move;
-      }
+      });
       context_.conflict = total == 0 ? 0 : static_cast<double>(others) / static_cast<double>(total);
       record.best_move = game_.move_text(best->move);
       record.best_likelihood = best->likelihood;

@@ -24,18 +24,23 @@ bool goal_binds(const EngineContext& context, GoalId id, Value value) {
 bool move_contributes(const EngineContext& context, MoveId move, GoalId id) {
   if (context.net == nullptr || context.game == nullptr || context.program == nullptr || id >= context.net->size())
     return false;
-  if (auto tactic = context.tactic_first_move.find(id); tactic != context.tactic_first_move.end() && tactic->second == move)
-    return true;
+  if (context.tactic_first_move.begins_with(id, move)) return true;
   const Goal& goal = (*context.net)[id];
   const auto& parameters = context.program->goals()[goal.type].achieved.parameters;
   const Value man = context.game->moved_man(move);
   const Value target = context.game->target_square(move);
+  // The man on the target square, asked once, stands for "one of the goal's men stands there".
+  std::optional<Value> on_target;
+  bool asked = false;
   for (std::size_t i = 0; i < goal.arguments.size() && i < parameters.size(); ++i) {
     const Value argument = goal.arguments[i];
     if (parameters[i] == types::man) {
       if (argument.bits() == man.bits()) return true;
-      const auto square = context.game->square_of(argument);
-      if (square && square->bits() == target.bits()) return true;
+      if (!asked) {
+        on_target = context.game->man_on(target);
+        asked = true;
+      }
+      if (on_target && on_target->bits() == argument.bits()) return true;
     } else if (parameters[i] == types::square && argument.bits() == target.bits()) {
       return true;
     }

@@ -16,12 +16,33 @@
 
 namespace newell::goals {
 
+// The first move of each goal's current tactic (ours and theirs), by goal id: the rules' likelihood
+// asks it of every goal at every reply a tactic weighs, so a table indexed by id, not a map.
+class TacticFirstMoves {
+ public:
+  void set(GoalId id, MoveId move) {
+    if (id >= moves_.size()) moves_.resize(id + 1);
+    moves_[id] = move;
+  }
+  bool begins_with(GoalId id, MoveId move) const { return id < moves_.size() && moves_[id] == move; }
+  void clear() { moves_.clear(); }
+  // `visit(id, move)` for each goal that has a tactic, in id order.
+  template <class Visit>
+  void visit(Visit&& visit) const {
+    for (GoalId id = 0; id < moves_.size(); ++id)
+      if (moves_[id]) visit(id, *moves_[id]);
+  }
+
+ private:
+  std::vector<std::optional<MoveId>> moves_;
+};
+
 struct EngineContext {
   GoalNet* net = nullptr;
   Game* game = nullptr;
   const interpreter::Program* program = nullptr;
   Side machine = 0;                         // the side the engine plays
-  std::map<GoalId, MoveId> tactic_first_move;  // current tactic of each goal (ours and theirs)
+  TacticFirstMoves tactic_first_move;
   std::optional<GoalId> searching;          // the goal tactic search is working for, if any
   int tactic_ply = 0;                       // then: the ply whose moves it is ranking (0: the first move)
   std::optional<interpreter::Value> line_began_with;  // then: the man whose move began the line searched

@@ -67,6 +67,9 @@ class Game {
   virtual interpreter::Value moved_man(MoveId move) const = 0;
   virtual interpreter::Value target_square(MoveId move) const = 0;
   virtual std::optional<interpreter::Value> square_of(interpreter::Value man) const = 0;
+  // The man standing on a square now, if any: the inverse of square_of, so that a question asked
+  // of every goal at every reply ("does this move go to one of the goal's men?") asks the board once.
+  virtual std::optional<interpreter::Value> man_on(interpreter::Value square) const = 0;
 
   // The shared node counter: the minimax core's searches add to it, and so does the engine for
   // every position its tactic search makes.

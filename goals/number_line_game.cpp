@@ -110,6 +110,14 @@ std::optional<Value> NumberLineGame::square_of(Value man) const {
   if (!record.on_board) return std::nullopt;
   return Value::entity(static_cast<std::uint64_t>(record.square));
 }
+std::optional<Value> NumberLineGame::man_on(Value square) const {
+  for (int man = 0; man < state_.man_count; ++man) {
+    const auto& record = state_.men[static_cast<std::size_t>(man)];
+    if (record.on_board && static_cast<std::uint64_t>(record.square) == square.as_entity())
+      return Value::entity(static_cast<std::uint64_t>(man));
+  }
+  return std::nullopt;
+}
 
 int NumberLineGame::material() const {
   int balance = 0;

@@ -32,6 +32,7 @@ class NumberLineGame final : public Game {
   interpreter::Value moved_man(MoveId move) const override;
   interpreter::Value target_square(MoveId move) const override;
   std::optional<interpreter::Value> square_of(interpreter::Value man) const override;
+  std::optional<interpreter::Value> man_on(interpreter::Value square) const override;
   std::uint64_t nodes_used() const override { return nodes_; }
   void count_nodes(std::uint64_t nodes) override { nodes_ += nodes; }
   int search_score(int depth, std::uint64_t node_limit) override;

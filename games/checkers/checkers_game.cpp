@@ -126,6 +126,13 @@ std::optional<Value> CheckersGame::square_of(Value man) const {
   if (record == nullptr) return std::nullopt;
   return Value::entity(static_cast<std::uint64_t>(record->square + 1));
 }
+std::optional<Value> CheckersGame::man_on(Value square) const {
+  // Squares are numbered 1..32 as checkers players number them.
+  if (square.as_entity() < 1 || square.as_entity() > 32) return std::nullopt;
+  const auto man = states_[0]->men().man_on(static_cast<int>(square.as_entity() - 1));
+  if (man == CheckersManRecord::no_man) return std::nullopt;
+  return Value::entity(man);
+}
 
 void CheckersGame::apply_deadline(checkers::SearchLimits& limits) const {
   if (!deadline_) return;

@@ -131,6 +131,12 @@ std::optional<Value> ChessGame::square_of(Value man) const {
   if (record == nullptr) return std::nullopt;
   return Value::entity(static_cast<std::uint64_t>(record->square));
 }
+std::optional<Value> ChessGame::man_on(Value square) const {
+  if (square.as_entity() >= 64) return std::nullopt;
+  const auto man = state_->men().man_on(static_cast<chess::Square>(square.as_entity()));
+  if (man == ChessManRecord::no_man) return std::nullopt;
+  return Value::entity(man);
+}
 
 chess::SearchLimits ChessGame::limits(std::uint64_t node_limit) const {
   chess::SearchLimits limits;

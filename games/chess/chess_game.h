@@ -37,6 +37,7 @@ class ChessGame final : public goals::Game {
   interpreter::Value moved_man(goals::MoveId move) const override;
   interpreter::Value target_square(goals::MoveId move) const override;
   std::optional<interpreter::Value> square_of(interpreter::Value man) const override;
+  std::optional<interpreter::Value> man_on(interpreter::Value square) const override;
   std::uint64_t nodes_used() const override { return counter_.count(); }
   void count_nodes(std::uint64_t nodes) override { counter_.add(nodes); }
   int search_score(int depth, std::uint64_t node_limit) override;

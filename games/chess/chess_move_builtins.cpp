@@ -2,7 +2,6 @@
 // afterwards. A move value that names no man on its from square answers false, 0 or no man;
 // those that look at the position after the move need a legal move of the side to move.
 
-#include "chess/exchange.h"
 #include "chess/movegen.h"
 #include "games/chess/chess_builtins.h"
 
@@ -191,9 +190,7 @@ void add_move_builtins(Registry& r) {
     return Value::truth(last != NoSquare && captured_square(state_of(s), move_of(a[0])) == last);
   }, "is_recapture(M): the last move captured and M takes back on the same square");
   r.add_function("exchange_value", {types::move}, types::number, [](void* s, const Value* a) {
-    const Move move = move_of(a[0]);
-    if (!state_of(s).is_legal(move)) return Value::number(0);
-    return Value::number(static_exchange(state_of(s).position(), move) / 100.0);
+    return Value::number(state_of(s).exchange_value(move_of(a[0])) / 100.0);
   }, "exchange_value(M): the material (pawns) M wins or loses once the exchange it starts on its target is over");
   r.add_predicate("attacks_after", {types::move, types::man}, [](void* s, const Value* a) {
     return Value::truth(attacks_after(state_of(s), move_of(a[0]), a[1]));

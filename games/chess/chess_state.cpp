@@ -1,5 +1,6 @@
 #include "games/chess/chess_state.h"
 
+#include "chess/exchange.h"
 #include "chess/notation_error.h"
 
 namespace newell::games {
@@ -77,6 +78,15 @@ bool ChessState::threatens_mate_after(Move move) {
   position_.unmake_move(move);
   entry = {key, move.raw(), threat, true};
   return threat;
+}
+
+int ChessState::exchange_value(Move move) {
+  if (!is_legal(move)) return 0;
+  const std::uint64_t key = position_.key();
+  ExchangeEntry& entry = exchanges_[(key ^ (std::uint64_t{move.raw()} * 0x9E3779B97F4A7C15ULL)) % exchanges_.size()];
+  if (entry.valid && entry.key == key && entry.move == move.raw()) return entry.value;
+  entry = {key, move.raw(), true, static_exchange(position_, move)};
+  return entry.value;
 }
 
 ChessState::Cache& ChessState::refill(Color side) {

@@ -71,6 +71,11 @@ class ChessState {
   // moves would mate (a check is no such threat). Remembered by position and move: every cycle of
   // a decision asks it again of the same first moves, and an answer remembered makes no position.
   bool threatens_mate_after(chess::Move move);
+  // What the legal move `move` wins or loses (centipawns) once the exchange it starts on its target
+  // is over; 0 for a move not legal here. Remembered by position and move: the rules ask it of one
+  // move several times in one evaluation (a reply's likelihood asks whether it wins and whether it
+  // loses) and of the same replies in the tactics of several goals.
+  int exchange_value(chess::Move move);
 
  private:
   chess::Position position_;
@@ -95,6 +100,13 @@ class ChessState {
     bool valid = false;
   };
   std::array<MateThreatEntry, 1024> mate_threats_{};
+  struct ExchangeEntry {
+    std::uint64_t key = 0;
+    std::uint16_t move = 0;
+    bool valid = false;
+    int value = 0;
+  };
+  std::array<ExchangeEntry, 4096> exchanges_{};
   struct Cache {
     std::uint64_t key = 0;
     bool valid = false;

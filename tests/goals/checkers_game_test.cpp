@@ -121,3 +121,34 @@ TEST_CASE("the checkers line_value chooses between safe steps the goals value al
   CHECK(valued.at("1-6") > valued.at("1-5"));
   CHECK(chosen == "4-8");
 }
+
+TEST_CASE("the man on a checkers square is the man whose square it is, as men move and are taken") {
+  games::CheckersGame game("");
+  const auto men_found = [&] {
+    int found = 0;
+    for (std::uint64_t square = 1; square <= 32; ++square) {
+      const auto man = game.man_on(interpreter::Value::entity(square));
+      if (!man) continue;
+      ++found;
+      REQUIRE(game.square_of(*man));
+      CHECK(game.square_of(*man)->as_entity() == square);
+    }
+    return found;
+  };
+  CHECK(men_found() == 24);
+  for (const char* text : {"11-15", "22-18"}) {
+    const auto move = game.parse_move(text);
+    REQUIRE(move);
+    game.make(*move);
+  }
+  const auto capture = game.parse_move("15x22");
+  REQUIRE(capture);
+  const auto mover = game.moved_man(*capture);
+  game.make(*capture);
+  REQUIRE(game.man_on(interpreter::Value::entity(22)));
+  CHECK(game.man_on(interpreter::Value::entity(22))->bits() == mover.bits());
+  CHECK_FALSE(game.man_on(interpreter::Value::entity(18)));
+  CHECK(men_found() == 23);
+  CHECK_FALSE(game.man_on(interpreter::Value::entity(0)));
+  CHECK_FALSE(game.man_on(interpreter::Value::entity(33)));
+}

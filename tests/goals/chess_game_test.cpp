@@ -526,3 +526,30 @@ TEST_CASE("a decision of fewer than 1,000 nodes follows only the likelier replie
   CHECK(floor_at(1000) == Approx(0.03));
   CHECK(floor_at(10000) == Approx(0.03));
 }
+
+TEST_CASE("the man on a chess square is the man whose square it is, as men move and are taken") {
+  games::ChessGame game("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+  const auto check_board = [&](int men_on_board) {
+    int found = 0;
+    for (std::uint64_t square = 0; square < 64; ++square) {
+      const auto man = game.man_on(interpreter::Value::entity(square));
+      if (!man) continue;
+      ++found;
+      REQUIRE(game.square_of(*man));
+      CHECK(game.square_of(*man)->as_entity() == square);
+    }
+    CHECK(found == men_on_board);
+  };
+  check_board(32);
+  for (const char* text : {"Nxe5", "Nxe5", "Bxf7+", "Kxf7"}) {
+    const auto move = game.parse_move(text);
+    REQUIRE(move);
+    const auto target = game.target_square(*move);
+    const auto mover = game.moved_man(*move);
+    game.make(*move);
+    REQUIRE(game.man_on(target));
+    CHECK(game.man_on(target)->bits() == mover.bits());
+  }
+  check_board(28);
+  CHECK_FALSE(game.man_on(interpreter::Value::entity(64)));
+}
