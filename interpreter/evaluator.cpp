@@ -11,6 +11,7 @@ Evaluator::Evaluator(const Program& program, Limits limits)
   slots_.resize(code_.slot_count);
   scratch_.resize(code_.scratch_size);
   prepare_program();
+  routes_.assign(code_.nodes.size(), 0);
 }
 
 void Evaluator::prepare(NodeIndex root) {
@@ -41,9 +42,24 @@ void Evaluator::prepare_program() {
 }
 
 Value Evaluator::run(NodeIndex root) {
-  if (machine_.nesting(code_, root) > limits_.depth) return eval<false>(root);
+  if (root < routes_.size()) {
+    const std::uint32_t route = routes_[root];
+    if (route >= 2) return execute(route - 2);
+    if (route == 1) return eval<false>(root);
+  }
+  return first_run(root);
+}
+
+Value Evaluator::first_run(NodeIndex root) {
+  if (routes_.size() < code_.nodes.size()) routes_.resize(code_.nodes.size(), 0);  // the code grew (the REPL)
+  if (machine_.nesting(code_, root) > limits_.depth) {
+    routes_[root] = 1;
+    return eval<false>(root);
+  }
   if (!machine_.has_entry(root)) prepare(root);  // an expression compiled after this evaluator was made
-  return execute(machine_.entry(code_, root));
+  const std::uint32_t entry = machine_.entry(code_, root);
+  routes_[root] = entry + 2;
+  return execute(entry);
 }
 
 bool Evaluator::begin(const EvaluationState& state) {
