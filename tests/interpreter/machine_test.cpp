@@ -117,3 +117,18 @@ TEST_CASE("an evaluation that could nest deeper than the limit is stopped at the
   REQUIRE(evaluator.evaluate(*callable, EvaluationState{&language.position, nullptr}, {}, result));
   CHECK(result.as_number() == 29);
 }
+
+TEST_CASE("a root run on the machine is stopped by a nesting limit lowered after its first run") {
+  Language language{rules, "WB.W....B. w"};
+  REQUIRE(language.errors().empty());
+  const auto callable = language.program->compile_expression("expression", "1 + quadruple(1 + 2 * 3)", language.files,
+                                                              language.diagnostics);
+  REQUIRE(callable);
+  Evaluator evaluator(*language.program, Limits{1'000'000, 6});
+  Value result;
+  REQUIRE(evaluator.evaluate(*callable, EvaluationState{&language.position, nullptr}, {}, result));
+  CHECK(result.as_number() == 29);
+  evaluator.set_limits(Limits{1'000'000, 3});
+  REQUIRE_FALSE(evaluator.evaluate(*callable, EvaluationState{&language.position, nullptr}, {}, result));
+  CHECK(evaluator.error().kind == RuntimeErrorKind::depth);
+}
