@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Rules matter: the WAC run of bench_goal_engine_wac with the chess rules as committed and again with
-# the tactic nets (the seek nets of fork, pin, pinned, skewer, discovery and attack) removed, at the same
-# node budgets; prints both runs and the difference in positions solved. Then the same for the
-# Lichess puzzles (bench_goal_engine_puzzles, the first budget; all 2,000 when ../shared/data is
-# there, else the 100-puzzle sample): a second suite, so that a rule is not judged by WAC alone.
+# the tactic nets (the seek nets of fork, pin, pinned, pin_striker, discovered_pin, skewer, discovery
+# and attack) removed, at the same node budgets; prints both runs and the difference in positions
+# solved. Then the same for the Lichess puzzles (bench_goal_engine_puzzles, the first budget; all
+# 2,000 when ../shared/data is there, else the 100-puzzle sample): a second suite, so that a rule is
+# not judged by WAC alone.
 #   bench/goal_engine/ablation.sh [BUILD_DIR] [NODES,...] [EPD]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -17,7 +18,7 @@ scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 # A net is a `net seek_NAME(...)` line and its indented lines up to the next blank or unindented line.
 awk '
-  /^net seek_(fork|pin|pinned|skewer|discovery|attack)\(/ { skipping = 1; next }
+  /^net seek_(fork|pin|pinned|pin_striker|discovered_pin|skewer|discovery|attack)\(/ { skipping = 1; next }
   skipping && /^[[:space:]]/ { next }
   { skipping = 0; print }
 ' "$rules" >"$scratch/without-tactic-nets.nwl"
