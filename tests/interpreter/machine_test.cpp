@@ -52,6 +52,13 @@ Run tree_walker(Language& language, const Callable& callable) {
   return run;
 }
 
+// 1 + quadruple(1 + 2 * 3) = 29, which the tree walker evaluates nested more than three levels deep.
+auto nested_expression(Language& language) {
+  REQUIRE(language.errors().empty());
+  return language.program->compile_expression("expression", "1 + quadruple(1 + 2 * 3)", language.files,
+                                              language.diagnostics);
+}
+
 }  // namespace
 
 TEST_CASE("the machine gives the tree walker's values") {
@@ -104,9 +111,7 @@ TEST_CASE("the machine stops with the rule's location") {
 
 TEST_CASE("an evaluation that could nest deeper than the limit is stopped at the node that does") {
   Language language{rules, "WB.W....B. w"};
-  REQUIRE(language.errors().empty());
-  const auto callable = language.program->compile_expression("expression", "1 + quadruple(1 + 2 * 3)", language.files,
-                                                              language.diagnostics);
+  const auto callable = nested_expression(language);
   REQUIRE(callable);
   Evaluator evaluator(*language.program, Limits{1'000'000, 3});
   Value result;
@@ -120,9 +125,7 @@ TEST_CASE("an evaluation that could nest deeper than the limit is stopped at the
 
 TEST_CASE("a root run on the machine is stopped by a nesting limit lowered after its first run") {
   Language language{rules, "WB.W....B. w"};
-  REQUIRE(language.errors().empty());
-  const auto callable = language.program->compile_expression("expression", "1 + quadruple(1 + 2 * 3)", language.files,
-                                                              language.diagnostics);
+  const auto callable = nested_expression(language);
   REQUIRE(callable);
   Evaluator evaluator(*language.program, Limits{1'000'000, 6});
   Value result;
