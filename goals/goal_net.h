@@ -68,7 +68,8 @@ class GoalNet {
   std::vector<GoalId> goals_of(Side owner) const;
   // The same, each given to `visit`, allocating nothing: the rules' likelihood asks for the
   // opponent's goals at every reply a tactic weighs, so the live goals are kept in a list of their
-  // own rather than found among the retired ones (a game's net holds hundreds by the middlegame).
+  // own rather than found among the retired ones (by the middlegame a game's net holds over a
+  // hundred goals, most of them retired).
   template <class Visit>
   void visit_goals_of(Side owner, Visit&& visit) const {
     if (owner < 0 || static_cast<std::size_t>(owner) >= live_.size()) return;
