@@ -1,6 +1,7 @@
 #include "app/uci/goal_engine_info.h"
 
 #include "app/uci/uci_output.h"
+#include "chess/evaluation.h"
 #include "chess/movegen.h"
 #include "chess/notation.h"
 #include "chess/search_score.h"
@@ -49,10 +50,15 @@ GoalEngineInfo goal_engine_info(const goals::Trace& trace, const chess::Position
       score = alternative.verified_score;
   if (!score) {
     // A tactic played without verification (a mate found by the tactics alone): a mate is still a
-    // score a GUI should see.
+    // score a GUI should see. A decision too short for any core search (50 ms on a loaded machine)
+    // shows the position's static value after the move, so that a GUI always has a score to show;
+    // it is shown, never used to choose.
     chess::Position after = position;
     after.make_move(move);
-    if (after.in_check() && chess::count_legal_moves(after) == 0) score = chess::mate_in(1);
+    if (chess::count_legal_moves(after) == 0)
+      score = after.in_check() ? chess::mate_in(1) : 0;
+    else
+      score = -chess::evaluate(after);
   }
   info.has_score = score.has_value();
   iteration.score = score.value_or(0);
