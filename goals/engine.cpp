@@ -294,9 +294,7 @@ std::vector<GoalId> GoalEngine::adopt_proposed(Side owner) {
 // The goals settled in a few plies are searched first (they cost little), then the most important:
 // the budget may end before the rest.
 std::vector<GoalId> GoalEngine::goals_to_search() {
-  std::vector<GoalId> pending;
-  for (GoalId id : net_.goals_of(context_.machine))
-    if (!net_[id].retired()) pending.push_back(id);
+  std::vector<GoalId> pending = net_.goals_of(context_.machine);
   std::map<GoalId, std::pair<int, double>> order;
   for (GoalId id : pending)
     order[id] = {static_cast<int>(goal_level("depth_", net_[id], settings_.depth)) > 2 ? 1 : 0, -importance(net_[id])};
@@ -452,7 +450,6 @@ std::vector<GoalId> GoalEngine::grow() {
   std::uniform_real_distribution<double> uniform(0.0, 1.0);
   const double floor = level("transform_floor");
   for (GoalId id : net_.goals_of(context_.machine)) {
-    if (net_[id].retired()) continue;
     const double likelihood = likelihoods_.count(id) ? likelihoods_[id].value : 0;
     if (likelihood >= settings_.adequate || achieved_[id]) continue;
     const Goal parent = net_[id];
