@@ -9,16 +9,17 @@
 #include <sstream>
 #include <string>
 
-#include <unistd.h>
+#include "tests/support/scratch_folder.h"
 
 namespace newell::goals::testing {
 
 inline const std::string shipped_chess_rules = std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl";
 
-// One file per process: ctest runs the test cases side by side.
+// One file per process (ctest runs the test cases side by side), in a scratch folder removed when the
+// process ends: the temporary folder is not left a copy of the rules by every run.
 inline std::filesystem::path chess_rules_with_threat_unread() {
-  const auto path = std::filesystem::temp_directory_path() /
-                    ("newell-rules-threat-unread-" + std::to_string(::getpid()) + ".nwl");
+  static const newell::testing::ScratchFolder folder;
+  const auto path = folder.file("rules-threat-unread.nwl");
   std::ifstream shipped(shipped_chess_rules);
   std::stringstream text;
   text << shipped.rdbuf();
