@@ -6,7 +6,7 @@
 // still would be played.
 
 #include "games/chess/chess_game.h"
-#include "chess_rules_threat_unread.h"
+#include "chess_rules_variant.h"
 #include "goals/player.h"
 
 #include <catch2/catch.hpp>
@@ -124,9 +124,13 @@ TEST_CASE("when the deeper look refutes the chosen and ends, the best valued can
 // -1.75 against Qd2's -0.95, and Qd3 is refuted by the comparison; at eight plies Nce7 leaves Qd2
 // at -3.65. Qd3, looked at as deep, stands at -1.45: the move it lost to fell below it, so it is
 // played. Before, Qd3 was never looked at again, and Qd2 was played at -3.51 (depth 11) at
-// 1,200,000 nodes.
+// 1,200,000 nodes. (The shipped rules now look five plies deep at the first look on this budget,
+// where Qd3 and Qd2 both stand and Qd3 is played; the case keeps the three-ply look it was set up
+// with, since a budget below 60,000 nodes or a deeper look can still fall below a move refuted
+// shallower.)
 TEST_CASE("a candidate refuted at a shallower look is looked at again when the move chosen falls below it deeper") {
-  const auto [move, trace] = decide("r1b2rk1/1ppq1pp1/p1n1p3/3n3p/Pb1P4/1PN2P1P/2P1N1P1/R2QKBBR w KQ - 3 14", 400000);
+  const auto [move, trace] = decide("r1b2rk1/1ppq1pp1/p1n1p3/3n3p/Pb1P4/1PN2P1P/2P1N1P1/R2QKBBR w KQ - 3 14", 400000,
+                                    newell::goals::testing::chess_rules_with_three_ply_first_look());
   CHECK(move == "Qd3");
   CHECK(trace.source == "goal");
   CHECK(trace.summary.rfind("Qd3: plays for def(white knight on c3)", 0) == 0);

@@ -6,7 +6,7 @@
 // searched though the pawn is safe now, and Bd3, which guards c2, is played for it.
 
 #include "games/chess/chess_game.h"
-#include "chess_rules_threat_unread.h"
+#include "chess_rules_variant.h"
 #include "goals/player.h"
 
 #include <catch2/catch.hpp>
