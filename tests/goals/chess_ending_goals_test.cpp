@@ -2,31 +2,18 @@
 // stopped. Before these were goals of the chess rules, no goal offered a move in such positions and
 // the core's own move was played as a fallback (Kd2 against the pawn on d3, Kc2 for the king on b1).
 
-#include "games/chess/chess_game.h"
-#include "goals/player.h"
+#include "chess_shipped_decision.h"
 
 #include <catch2/catch.hpp>
 
-#include <algorithm>
 #include <string>
 
 using namespace newell::goals;
+using newell::goals::testing::sought_by;
 
 namespace {
-const std::string shipped_rules = std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl";
-
 Trace decide(const std::string& fen, std::uint64_t nodes) {
-  newell::games::link_chess_game();
-  GamePlayer player("chess", fen, shipped_rules, EngineKind::newell);
-  const auto played = player.decide({.nodes = nodes});
-  REQUIRE(played);
-  REQUIRE(played->full_trace);
-  return *played->full_trace;
-}
-
-bool sought_by(const Trace& trace, const std::string& net) {
-  return std::any_of(trace.goals.begin(), trace.goals.end(),
-                     [&](const TraceGoal& goal) { return goal.owner == "machine" && goal.origin_rule == net; });
+  return newell::goals::testing::decide_with_shipped_chess_rules(fen, nodes);
 }
 }  // namespace
 

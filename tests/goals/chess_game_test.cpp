@@ -8,6 +8,9 @@
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
 
 using namespace newell;
 using goals::MoveId;
@@ -109,26 +112,33 @@ TEST_CASE("the goal engine mates through the mate goal") {
 }
 
 namespace {
-std::string chess_rules_with(const std::string& from, const std::string& to) {
+// The chess rules' text with each `from` replaced by its `to` (an empty `from`: no change).
+std::string chess_rules_with(const std::vector<std::pair<std::string, std::string>>& changes) {
   std::ifstream file(chess_rules);
   std::stringstream text;
   text << file.rdbuf();
   std::string rules = text.str();
-  if (!from.empty()) {
+  for (const auto& [from, to] : changes) {
+    if (from.empty()) continue;
     const auto at = rules.find(from);
     REQUIRE(at != std::string::npos);
     rules.replace(at, from.size(), to);
   }
   return rules;
 }
-// The goal engine's decision in `position` at `nodes`, with the chess rules' text `from` replaced by
-// `to` (both empty: the rules as committed).
-goals::Decision decision_with(const std::string& position, std::uint64_t nodes, const std::string& from,
-                              const std::string& to) {
+std::string chess_rules_with(const std::string& from, const std::string& to) { return chess_rules_with({{from, to}}); }
+// The goal engine's decision in `position` at `nodes`, with the chess rules changed so.
+goals::Decision decision_with(const std::string& position, std::uint64_t nodes,
+                              const std::vector<std::pair<std::string, std::string>>& changes) {
   games::ChessGame game(position);
-  auto rules = goals::Rules::from_text("changed.nwl", chess_rules_with(from, to), game.registry());
+  auto rules = goals::Rules::from_text("changed.nwl", chess_rules_with(changes), game.registry());
   goals::GoalEngine engine(game, *rules);
   return engine.choose_move({.nodes = nodes});
+}
+// ... with the text `from` replaced by `to` (both empty: the rules as committed).
+goals::Decision decision_with(const std::string& position, std::uint64_t nodes, const std::string& from,
+                              const std::string& to) {
+  return decision_with(position, nodes, {{from, to}});
 }
 const std::string knight_attacked = "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1";
 }  // namespace
@@ -211,8 +221,12 @@ TEST_CASE("with compare_certain an attacked knight's safe squares are all candid
     for (const auto& alternative : decision.trace.alternatives) values[alternative.move] = alternative.value;
     return values;
   };
+  // A knight against a pawn is an ending, where the king's march and the pawn's stop are goals too
+  // (and the knight on a2 strikes at the pawn): here the knight's squares alone are compared.
+  const std::pair<std::string, std::string> no_ending{"define ending := piece_worth(me) <= 10 and piece_worth(opponent) <= 10.",
+                                                      "define ending := 1 = 0."};
   const std::string width = "aspire root_width 4.\n";
-  const auto decision = decision_with(position, 2000, width, width + "aspire compare_certain 1.\n");
+  const auto decision = decision_with(position, 2000, {no_ending, {width, width + "aspire compare_certain 1.\n"}});
   const auto values = by_move(decision);
   REQUIRE(values.size() >= 7);
   for (const char* rim : {"Na4", "Na2"})
@@ -222,9 +236,9 @@ TEST_CASE("with compare_certain an attacked knight's safe squares are all candid
     }
   CHECK(decision.move_text.substr(0, 2) != "Na");
   // The chess rules as committed compare the certain moves of a def goal: every safe square again.
-  CHECK(by_move(decision_with(position, 2000, "", "")).size() >= 7);
+  CHECK(by_move(decision_with(position, 2000, {no_ending})).size() >= 7);
   // The first certain move ends the look without compare_certain: one candidate.
-  CHECK(by_move(decision_with(position, 2000, "aspire compare_certain_def 1.", "")).size() == 1);
+  CHECK(by_move(decision_with(position, 2000, {no_ending, {"aspire compare_certain_def 1.", ""}})).size() == 1);
 }
 
 TEST_CASE("a check the mate tactic could not prove stays a candidate, and the core's mate after it proves it") {

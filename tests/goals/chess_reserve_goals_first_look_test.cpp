@@ -5,8 +5,7 @@
 // on f7 its tactic gave 0.06, and now plays Nc3 for ctl(e4). A short decision keeps them in reserve,
 // where they cost the goals that win or keep men their nodes.
 
-#include "games/chess/chess_game.h"
-#include "goals/player.h"
+#include "chess_shipped_decision.h"
 
 #include <catch2/catch.hpp>
 
@@ -14,25 +13,13 @@
 #include <string>
 
 using namespace newell::goals;
+using newell::goals::testing::sought_by;
 
 namespace {
-const std::string shipped_rules = std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl";
 // 1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.O-O Nf6 5.d3 O-O
 const std::string quiet_italian = "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQ1RK1 w - - 1 6";
 
-Trace decide(std::uint64_t nodes) {
-  newell::games::link_chess_game();
-  GamePlayer player("chess", quiet_italian, shipped_rules, EngineKind::newell);
-  const auto played = player.decide({.nodes = nodes});
-  REQUIRE(played);
-  REQUIRE(played->full_trace);
-  return *played->full_trace;
-}
-
-bool sought_by(const Trace& trace, const std::string& net) {
-  return std::any_of(trace.goals.begin(), trace.goals.end(),
-                     [&](const TraceGoal& goal) { return goal.owner == "machine" && goal.origin_rule == net; });
-}
+Trace decide(std::uint64_t nodes) { return newell::goals::testing::decide_with_shipped_chess_rules(quiet_italian, nodes); }
 
 bool second_look(const Trace& trace) {
   return std::any_of(trace.iterations.begin(), trace.iterations.end(), [](const TraceIteration& iteration) {
