@@ -282,7 +282,8 @@ TEST_CASE("a candidate the core's reply leaves more than the margin worse than a
   // Without a candidate_margin the candidates are compared with standing still only: the first
   // valued stands (Bb5, no better than standing still, within the loss margin).
   const auto first_valued =
-      decision_with(game.position_text(), 5000, "aspire candidate_margin 30.", "aspire candidate_margin -1.");
+      decision_with(game.position_text(), 5000, "aspire candidate_margin if large_budget then 15 else 30.",
+                    "aspire candidate_margin -1.");
   CHECK(first_valued.move_text == "Bb5");
   CHECK(first_valued.trace.summary.find("which a goal offers too") == std::string::npos);
 }
