@@ -2,7 +2,8 @@
 """Where the goal engine's chess moves lose: Stockfish judges every goal-engine decision of a match
 store before and after the move, and each move that loses LOSS pawns or more (in a position not
 already lost by LOST pawns) is sorted by what became of Stockfish's move in the trace: no goal
-offered it, the comparison refuted it, it stood but was valued lower, or it went unchecked.
+offered it, the comparison refuted it, it stood but was valued lower, or it went unchecked. With
+--list, where it stood, the line gives the core's score of both moves and the depth of each look.
 
     python3 bench/goal_engine/losses.py STORE.db [--match NAME] [--depth 10] [--loss 1.5] [--lost 3]
                                         [--stockfish /usr/games/stockfish] [--list] [--limit N]
@@ -190,7 +191,7 @@ def main():
         by_phase[where][what] += 1
         goals_played[(trace.get("tactic") or {}).get("kind", trace["source"])] += 1
         lines.append(f"game {game} ply {ply} ({where}): {trace['move']} lost {loss:.2f} "
-                     f"(Stockfish {best}, {what}); {trace.get('summary', '')[:160]}  [{fen}]")
+                     f"(Stockfish {best}, {what}){core_scores(trace, match)}; {trace.get('summary', '')[:160]}  [{fen}]")
     engine.close()
     losing = sum(kinds.values())
     print(f"{judged} decisions judged at depth {args.depth} (positions not lost by {args.lost} pawns); "
@@ -202,6 +203,19 @@ def main():
     if args.list:
         for line in lines:
             print(line)
+
+
+def core_scores(trace, match):
+    """Where Stockfish's move stood too: the core's score of it and of the move played, each at the
+    depth it was looked at (the move played is looked at deeper). Alike, the core could not tell
+    them apart, and no margin would have vetoed the move played."""
+    played = [a for a in trace.get("alternatives", []) if a["move"] == trace["move"]]
+    if not match or match[0]["verdict"] != "stands" or not played:
+        return ""
+    def scored(alternative):
+        score = alternative.get("score_text") or "?"
+        return f"{alternative['move']} {score} at depth {alternative.get('checked_depth', 0)}"
+    return f" [the core: {scored(match[0])}, {scored(played[0])}]"
 
 
 def uci_of(engine, fen, san):
