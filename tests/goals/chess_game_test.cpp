@@ -400,8 +400,8 @@ TEST_CASE("a quiet move that attacks a queen with a lesser man is tried for att"
   const std::string quiet_attack =
       "    then adopt att(T, A);\n"
       "  when side_of(T) = opponent and (is_queen(T) or kind_of(T) = rook) and exists A in mine: worth(A) < worth(T)\n"
-      "    and exists M in moves_of(A): not captures(M) and not gives_check(M) and attacks_after(M, T) then adopt att(T, A).";
-  CHECK(decision_with(position, 2000, quiet_attack, "    then adopt att(T, A).").move_text != "Ba5");
+      "    and exists M in moves_of(A): not captures(M) and not gives_check(M) and attacks_after(M, T) then adopt att(T, A);";
+  CHECK(decision_with(position, 2000, quiet_attack, "    then adopt att(T, A);").move_text != "Ba5");
 }
 
 TEST_CASE("with its minor pieces out and the right kept, the goal engine castles for the castle goal") {
