@@ -29,9 +29,13 @@ match_moves() {  # GAME FORMAT OPENINGS... -> every game's moves, a game a line,
   local game="$1" format="$2"
   shift 2
   local store="$scratch/$game.db"
-  "$newell" match --game "$game" --player newell:seed=1 --player newell:engine=alphabeta \
-    --games 10 --nodes 3000 --concurrency 2 --db "$store" --name moves-unchanged "$@" >/dev/null
-  "$newell" export all "--$format" --db "$store" -o "$scratch/$game.$format" >/dev/null
+  if ! "$newell" match --game "$game" --player newell:seed=1 --player newell:engine=alphabeta \
+         --games 10 --nodes 3000 --concurrency 2 --db "$store" --name moves-unchanged "$@" \
+         >"$scratch/$game.log" 2>&1 ||
+     ! "$newell" export all "--$format" --db "$store" -o "$scratch/$game.$format" >>"$scratch/$game.log" 2>&1; then
+    cat "$scratch/$game.log" >&2
+    return 1
+  fi
   {
   python3 - "$scratch/$game.$format" <<'PY'
 import re, sys
@@ -71,5 +75,5 @@ for part in "${parts[@]}"; do
     status=1
   fi
 done
-[ "$status" -eq 0 ] && echo "moves unchanged: every part as recorded"
+[ "$status" -eq 0 ] && [ "$mode" != --record ] && echo "moves unchanged: every part as recorded"
 exit "$status"
