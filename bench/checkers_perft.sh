@@ -24,7 +24,7 @@ run() {
   output="$("$newell" perft --game checkers --depth "$depth" "$@")"
   nodes="$(awk '/^nodes /{print $2}' <<<"$output")"
   seconds="$(awk '/^time /{print $2}' <<<"$output")"
-  rate="$(awk '/^nodes\/s /{print $2}' <<<"$output")"
+  rate="$(awk '/^nodes\/s /{print $2; exit}' <<<"$output")"
   cpu_rate="$(awk '/^nodes\/s per cpu second /{print $5}' <<<"$output")"
   want="$(expected "$depth")"
   local verdict="ok"

@@ -97,6 +97,7 @@ def append(command, measure, value, unit, notes="", date=None, commit=None, path
         "commit": commit if commit is not None else current_commit(),
         "command": command, "measure": measure, "value": str(value), "unit": unit, "notes": notes,
     }
+    row = {column: " ".join(text.split("\n")).strip() for column, text in row.items()}  # one line a row
     check_row(row, "the row to append")
     if path == "none":
         return row
