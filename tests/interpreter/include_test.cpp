@@ -54,11 +54,10 @@ TEST_CASE("a file included twice at every level is read once", "[interpreter]") 
 TEST_CASE("two files including a third give its rules once", "[interpreter]") {
   ScratchFolder folder;
   folder.write("shared.nwl", "define shared_value := 3.\n");
-  folder.write("left.nwl", "include \"shared.nwl\".\ndefine left_value := shared_value.\n");
-  folder.write("right.nwl", "include \"shared.nwl\".\ndefine right_value := shared_value + 1.\n");
-  const auto top = folder.write("top.nwl", "game numbers.\ninclude \"left.nwl\".\ninclude \"right.nwl\".\n");
-  const auto checked = check(top);
-  CHECK(checked.messages.empty());
+  for (const std::string side : {"left", "right"})
+    folder.write(side + ".nwl", "include \"shared.nwl\".\ndefine " + side + "_value := shared_value.\n");
+  const auto checked = check(folder.write("top.nwl", "game numbers.\ninclude \"left.nwl\".\ninclude \"right.nwl\".\n"));
+  CHECK(checked.messages == "");
   CHECK(checked.files_read == 4);
 }
 

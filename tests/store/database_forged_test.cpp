@@ -3,7 +3,6 @@
 // is refused before anything is written, the file left byte for byte as it was.
 
 #include "store/database.h"
-#include "store/error.h"
 #include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
@@ -16,7 +15,6 @@
 
 using newell::store::Access;
 using newell::store::Database;
-using newell::store::StoreError;
 using newell::testing::read_bytes;
 using newell::testing::ScratchFolder;
 
