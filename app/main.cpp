@@ -5,8 +5,8 @@
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
-#include <csignal>
 #include <exception>
+#include <csignal>
 #include <string>
 #include <string_view>
 
@@ -36,8 +36,10 @@ int main(int argc, char** argv) {
   try {
     root.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
-    // CLI11 numbers its usage errors from 100 up; ours all exit 2 (--help and --version: 0).
-    return root.exit(error) == 0 ? 0 : 2;
+    // CLI11 numbers its usage errors 105-109; a usage error is exit status 2 here, as in every
+    // command's own checks (--help and --version, which CLI11 also throws, stay 0).
+    const int status = root.exit(error);
+    return status == 0 ? 0 : 2;
   } catch (const newell::app::CommandFailed& failed) {
     return failed.exit_code;
   } catch (const std::exception& error) {
