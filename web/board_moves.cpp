@@ -41,12 +41,9 @@ bool is_mover(char symbol, goals::Side mover) {
 
 // From the placements before and after: the square the mover's man left and the square it reached;
 // where two men moved (castling) the king's.
-MoveSquares chess_move_squares(goals::Game& game, goals::MoveId move) {
-  const goals::Side mover = game.side_to_move();
-  const auto before = chess_squares(game.position_text());
-  game.make(move);
-  const auto after = chess_squares(game.position_text());
-  game.unmake();
+MoveSquares chess_move_squares(const std::string& before_fen, const std::string& after_fen, goals::Side mover) {
+  const auto before = chess_squares(before_fen);
+  const auto after = chess_squares(after_fen);
   MoveSquares squares;
   for (std::size_t index = 0; index < 64; ++index) {
     const bool king = before[index] == 'K' || before[index] == 'k' || after[index] == 'K' || after[index] == 'k';
@@ -84,7 +81,18 @@ std::unique_ptr<goals::Game> make_game(std::string_view name, std::string_view p
 
 MoveSquares move_squares(goals::Game& game, goals::MoveId move) {
   if (game.name() == "checkers") return checkers_move_squares(game.move_text(move));
-  return chess_move_squares(game, move);
+  const std::string before = game.position_text();
+  const goals::Side mover = game.side_to_move();
+  game.make(move);
+  const std::string after = game.position_text();
+  game.unmake();
+  return chess_move_squares(before, after, mover);
+}
+
+MoveSquares played_squares(std::string_view game, const std::string& before, const std::string& after,
+                           goals::Side mover, const std::string& notation) {
+  if (game == "checkers") return checkers_move_squares(notation);
+  return chess_move_squares(before, after, mover);
 }
 
 nlohmann::json legal_moves_json(goals::Game& game) {

@@ -24,6 +24,9 @@ struct MoveSquares {
 std::unique_ptr<goals::Game> make_game(std::string_view name, std::string_view position);
 
 MoveSquares move_squares(goals::Game& game, goals::MoveId move);
+// The same for a move already played, from the positions before and after it (`mover` moved).
+MoveSquares played_squares(std::string_view game, const std::string& before, const std::string& after,
+                           goals::Side mover, const std::string& notation);
 
 // [{"move": "Nf3", "from": "g1", "to": "f3"}, ...], empty when the game is over.
 nlohmann::json legal_moves_json(goals::Game& game);

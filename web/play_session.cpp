@@ -1,6 +1,5 @@
 #include "web/play_session.h"
 
-#include "game_descriptor/game_descriptor.h"
 #include "goals/trace.h"
 #include "web/board_moves.h"
 #include "web/request_error.h"
@@ -36,12 +35,24 @@ void PlaySession::replay() {
   }
 }
 
-void PlaySession::play(const goals::PlayedMove& played, const std::string& position_before) {
-  plies_.push_back({played, position_before});
-  if (player_->game().outcome() != goals::Outcome::ongoing) finished_ = true;
+void PlaySession::play(const goals::PlayedMove& played, const std::string& position_before, MoveSquares squares) {
+  plies_.push_back({played, position_before, std::move(squares)});
+  if (player_->game().outcome() != goals::Outcome::ongoing) {
+    finished_ = true;
+    result_ = player_->result();
+    termination_ = player_->termination();
+  }
+}
+
+void PlaySession::mark_stored(std::int64_t id) {
+  stored_as_ = id;
+  if (!finished_) return;
+  final_state_ = state();
+  player_.reset();
 }
 
 nlohmann::json PlaySession::state() const {
+  if (!player_) return final_state_;
   auto& game = player_->game();
   auto moves = nlohmann::json::array();
   int number = 0;
@@ -50,12 +61,7 @@ nlohmann::json PlaySession::state() const {
                      {"summary", ply.played.summary}, {"traced", ply.played.full_trace.has_value()}});
   const goals::Side mover = game.side_to_move();
   nlohmann::json last_squares = nullptr;
-  if (!plies_.empty()) {
-    auto before = make_game(settings_.game, plies_.back().position_before);
-    const auto squares = move_squares(*before, plies_.back().played.move);
-    last_squares = {{"from", squares.from}, {"to", squares.to}};
-  }
-  const std::string result = resigned_result_.empty() ? player_->result() : resigned_result_;
+  if (!plies_.empty()) last_squares = {{"from", plies_.back().squares.from}, {"to", plies_.back().squares.to}};
   return {{"id", id_},
           {"game", settings_.game},
           {"engine", goals::engine_name(settings_.engine)},
@@ -71,8 +77,8 @@ nlohmann::json PlaySession::state() const {
           {"moves", moves},
           {"last_move", last_squares},
           {"over", finished_},
-          {"result", result},
-          {"termination", resigned_result_.empty() ? player_->termination() : "resignation"},
+          {"result", finished_ ? result_ : player_->result()},
+          {"termination", finished_ ? termination_ : player_->termination()},
           {"stored_as", stored_as_ ? nlohmann::json(*stored_as_) : nlohmann::json(nullptr)}};
 }
 
@@ -87,8 +93,9 @@ void PlaySession::play_person_move(std::string_view text) {
   played.move = move;
   played.notation = game.move_text(move);
   const std::string before = game.position_text();
+  auto squares = move_squares(game, move);
   player_->play_opponent(move);
-  play(played, before);
+  play(played, before, std::move(squares));
 }
 
 void PlaySession::play_engine_move() {
@@ -110,6 +117,7 @@ void PlaySession::play_engine_move() {
     progress_ = progress;
   };
   const std::string before = game.position_text();
+  const goals::Side mover = game.side_to_move();
   std::optional<goals::PlayedMove> played;
   try {
     played = player_->decide(budget);
@@ -124,9 +132,11 @@ void PlaySession::play_engine_move() {
   }
   if (!played) {
     finished_ = true;
+    result_ = player_->result();
+    termination_ = player_->termination();
     return;
   }
-  play(*played, before);
+  play(*played, before, played_squares(settings_.game, before, game.position_text(), mover, played->notation));
 }
 
 void PlaySession::undo() {
@@ -142,7 +152,6 @@ void PlaySession::undo() {
   if (kept == plies_.size()) throw RequestError(409, "there is no move of yours to take back");
   plies_.resize(kept);
   finished_ = false;
-  resigned_result_.clear();
   replay();
 }
 
@@ -153,7 +162,8 @@ void PlaySession::resign() {
   goals::Side resigning = game.side_to_move();
   if (settings_.person_side == "first") resigning = 0;
   if (settings_.person_side == "second") resigning = 1;
-  resigned_result_ = resigning == 0 ? "0-1" : "1-0";
+  result_ = resigning == 0 ? "0-1" : "1-0";
+  termination_ = "resignation";
   finished_ = true;
 }
 
@@ -211,8 +221,8 @@ store::GameRecord PlaySession::record() const {
                                    {"movetime_ms", settings_.movetime_ms}, {"rules", settings_.rules_name}}
                         .dump();
   record.start_position = start_position_;
-  record.result = resigned_result_.empty() ? player_->result() : resigned_result_;
-  record.termination = resigned_result_.empty() ? player_->termination() : "resignation";
+  record.result = finished_ ? result_ : player_->result();
+  record.termination = finished_ ? termination_ : player_->termination();
   int number = 0;
   for (const auto& ply : plies_) {
     store::MoveRecord move;

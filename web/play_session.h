@@ -6,6 +6,7 @@
 
 #include "goals/player.h"
 #include "store/game_records.h"
+#include "web/board_moves.h"
 #include "web/rule_folder.h"
 
 #include <nlohmann/json.hpp>
@@ -60,7 +61,9 @@ class PlaySession {
 
   bool finished() const { return finished_; }
   bool stored() const { return stored_as_.has_value(); }
-  void mark_stored(std::int64_t id) { stored_as_ = id; }
+  // Once stored, a finished game keeps only what the page shows: its engine (the game's tables
+  // and rules, megabytes) is let go.
+  void mark_stored(std::int64_t id);
   // The game for the store; worth storing once a move was played.
   bool worth_storing() const { return !plies_.empty(); }
   store::GameRecord record() const;
@@ -70,11 +73,12 @@ class PlaySession {
   struct Ply {
     goals::PlayedMove played;
     std::string position_before;
+    MoveSquares squares;
   };
 
   bool person_plays(goals::Side side) const;
   void replay();
-  void play(const goals::PlayedMove& played, const std::string& position_before);
+  void play(const goals::PlayedMove& played, const std::string& position_before, MoveSquares squares);
   const Ply& ply_at(int ply) const;
   void touch() { last_used_ = std::chrono::steady_clock::now(); }
 
@@ -84,8 +88,9 @@ class PlaySession {
   std::vector<Ply> plies_;
   std::string start_position_;
   bool finished_ = false;
-  std::string resigned_result_;  // "1-0" or "0-1" when a side resigned
   std::optional<std::int64_t> stored_as_;
+  nlohmann::json final_state_;  // once the player is let go
+  std::string result_, termination_;  // kept from the player when the game ends
   std::chrono::steady_clock::time_point last_used_;
   std::mutex mutex_;
 
