@@ -37,6 +37,9 @@ void PlaySession::replay() {
 
 void PlaySession::play(const goals::PlayedMove& played, const std::string& position_before, MoveSquares squares) {
   plies_.push_back({played, position_before, std::move(squares)});
+  // The trace is kept once, as the structure (the goal net is drawn from it); its JSON text is made
+  // again when the game is stored, so a long game does not hold every trace twice.
+  plies_.back().played.trace.reset();
   if (player_->game().outcome() != goals::Outcome::ongoing) {
     finished_ = true;
     result_ = player_->result();
@@ -229,7 +232,7 @@ store::GameRecord PlaySession::record() const {
     move.ply = ++number;
     move.notation = ply.played.notation;
     move.summary = ply.played.summary;
-    move.trace = ply.played.trace;
+    if (ply.played.full_trace) move.trace = goals::to_json(*ply.played.full_trace).dump();
     record.moves.push_back(std::move(move));
   }
   return record;

@@ -68,7 +68,7 @@ def main():
                 state = call(address, "POST", path + "/engine")
                 beyond = time.monotonic() - started - options.movetime / 1000
                 with lock:
-                    waits.append(beyond)
+                    waits.append((beyond, game, len(state["moves"])))
             with lock:
                 outcomes.append((game, len(state["moves"]), state["result"], state["termination"], state["stored_as"]))
         except Exception as error:  # reported below: the run fails
@@ -88,13 +88,16 @@ def main():
     server.communicate(timeout=60)
 
     waits.sort()
-    worst = waits[-1] if waits else 0
-    median = waits[len(waits) // 2] if waits else 0
+    worst = waits[-1][0] if waits else 0
+    median = waits[len(waits) // 2][0] if waits else 0
+    slowest = ", ".join(f"{game} ply {ply} {beyond * 1000:.0f} ms" for beyond, game, ply in waits[-5:])
     print(f"{options.clients} clients, {options.movetime} ms a move, at most {options.max_plies} plies a game: "
           f"{len(outcomes)} games ended in {elapsed:.1f} s, {len(waits)} engine moves")
     for game, plies, result, termination, stored_as in sorted(outcomes):
         print(f"  {game:8} {plies:3} plies {result:7} {termination:12} stored as {stored_as}")
-    print(f"wait beyond the think time: median {median * 1000:.0f} ms, worst {worst * 1000:.0f} ms")
+    print(f"wait beyond the think time: median {median * 1000:.0f} ms, "
+          f"99th percentile {waits[len(waits) * 99 // 100][0] * 1000 if waits else 0:.0f} ms, worst {worst * 1000:.0f} ms")
+    print(f"the slowest: {slowest}")
     print(f"server's peak memory: {memory:.0f} MB; games in the store: {len(stored)}")
     ok = (not failures and len(outcomes) == options.clients and all(o[4] is not None for o in outcomes)
           and len(stored) == options.clients and worst <= 2.0 and memory < 300)
