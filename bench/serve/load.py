@@ -50,25 +50,28 @@ def main():
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     address = server.stdout.readline().split()[2].rstrip("/")
     lock = threading.Lock()
-    waits = []      # seconds beyond the think time, per engine request
+    waits = []      # (seconds beyond the think time, game, plies after it), per request
     outcomes = []   # (game, plies, result, termination, stored_as)
     failures = []
 
     def client(number):
         game = "chess" if number % 2 == 0 else "checkers"
         try:
-            state = call(address, "POST", "/api/play", {"game": game, "side": "none", "movetime_ms": options.movetime,
-                                                        "nodes": 100_000_000})
+            def timed(path, think_seconds, body=None):
+                started = time.monotonic()
+                answer = call(address, "POST", path, body)
+                with lock:
+                    waits.append((time.monotonic() - started - think_seconds, game, len(answer["moves"])))
+                return answer
+
+            state = timed("/api/play", 0, {"game": game, "side": "none", "movetime_ms": options.movetime,
+                                           "nodes": 100_000_000})
             path = f"/api/play/{state['id']}"
             while not state["over"]:
                 if len(state["moves"]) >= options.max_plies:
-                    state = call(address, "POST", path + "/resign")
+                    state = timed(path + "/resign", 0)
                     break
-                started = time.monotonic()
-                state = call(address, "POST", path + "/engine")
-                beyond = time.monotonic() - started - options.movetime / 1000
-                with lock:
-                    waits.append((beyond, game, len(state["moves"])))
+                state = timed(path + "/engine", options.movetime / 1000)
             with lock:
                 outcomes.append((game, len(state["moves"]), state["result"], state["termination"], state["stored_as"]))
         except Exception as error:  # reported below: the run fails
@@ -92,7 +95,7 @@ def main():
     median = waits[len(waits) // 2][0] if waits else 0
     slowest = ", ".join(f"{game} ply {ply} {beyond * 1000:.0f} ms" for beyond, game, ply in waits[-5:])
     print(f"{options.clients} clients, {options.movetime} ms a move, at most {options.max_plies} plies a game: "
-          f"{len(outcomes)} games ended in {elapsed:.1f} s, {len(waits)} engine moves")
+          f"{len(outcomes)} games ended in {elapsed:.1f} s, {len(waits)} requests")
     for game, plies, result, termination, stored_as in sorted(outcomes):
         print(f"  {game:8} {plies:3} plies {result:7} {termination:12} stored as {stored_as}")
     print(f"wait beyond the think time: median {median * 1000:.0f} ms, "
