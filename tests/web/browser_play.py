@@ -64,8 +64,17 @@ class WebDriver:
         return self.command("POST", "/execute/sync", {"script": source, "args": list(arguments)})
 
     def click(self, selector):
-        element = self.command("POST", "/element", {"using": "css selector", "value": selector})[ELEMENT]
-        self.command("POST", f"/element/{element}/click", {})
+        # The board is drawn anew on every change: an element found just before a redraw is stale,
+        # so it is found again.
+        for attempt in range(5):
+            element = self.command("POST", "/element", {"using": "css selector", "value": selector})[ELEMENT]
+            try:
+                self.command("POST", f"/element/{element}/click", {})
+                return
+            except RuntimeError as error:
+                if "stale element" not in str(error) or attempt == 4:
+                    raise
+                time.sleep(0.2)
 
     def wait(self, what, source, *arguments, seconds=90):
         deadline = time.time() + seconds
@@ -147,8 +156,10 @@ def main():
         driver.wait("the page to start a game", "return document.querySelectorAll('#board .square').length === 64 "
                     "&& typeof play !== 'undefined' && play.state && play.state.person_to_move")
         driver.script("document.getElementById('nodes-input').value = 3000;")
+        first_game = driver.script("return play.id")
         driver.click("#new-game")
-        driver.wait("a new game", "return play.state && play.state.moves.length === 0 && play.state.person_to_move")
+        driver.wait("a new game", "return play.id !== arguments[0] && play.state.id === play.id && "
+                    "play.state.moves.length === 0 && play.state.person_to_move", first_game)
         driver.click("#board .square[data-square='e2']")
         driver.click("#board .square[data-square='e4']")
         plies = play_moves(driver, 4)
@@ -171,14 +182,37 @@ def main():
         driver.script("document.getElementById('game-select').value = 'checkers';"
                       "document.getElementById('game-select').dispatchEvent(new Event('change'));")
         driver.wait("the checkers rules", "return document.getElementById('rules-select').value === 'checkers/newell.nwl'")
+        chess_game = driver.script("return play.id")
         driver.click("#new-game")
-        driver.wait("a checkers game", "return play.state && play.state.game === 'checkers' && play.state.moves.length === 0")
+        driver.wait("a checkers game", "return play.id !== arguments[0] && play.state.game === 'checkers' && "
+                    "play.state.moves.length === 0", chess_game)
         plies = play_moves(driver, 4)
         check(plies >= 4, f"a checkers game of {plies} plies played by clicking squares")
         check(driver.script("return document.querySelectorAll('#board .man').length") >= 20, "the checkers men are drawn")
         driver.click("#resign")
         driver.wait("the game to be stored", "return play.state.over && play.state.stored_as !== null")
         check(True, "the resigned checkers game is stored")
+
+        # Analyse: a pasted PGN stepped through, its position explained, a move asked "why not?".
+        driver.click("nav button[data-tab='analyse']")
+        driver.script("document.getElementById('analyse-game').value = 'chess';"
+                      "document.getElementById('analyse-fen').value = '';"
+                      "document.getElementById('analyse-text').value = '[Event \"x\"] 1. e4 e5 2. Nf3 {a comment} Nc6 *';")
+        driver.click("#analyse-read")
+        driver.wait("the pasted game", "return document.getElementById('analyse-ply').textContent.startsWith('ply 4 of 4')")
+        driver.click("#analyse-back")
+        check(driver.script("return document.getElementById('analyse-ply').textContent.startsWith('ply 3 of 4')"),
+              "the pasted PGN is stepped through ply by ply")
+        driver.click("#analyse-explain")
+        driver.wait("the explanation", "return document.querySelector('#analyse-net svg') !== null")
+        check(driver.script("return document.getElementById('analyse-summary').textContent.length > 10"),
+              "'explain this position' shows the decision and its goal net")
+        driver.script("document.getElementById('why-not-move').value = 'Qh4';")
+        driver.click("#why-not")
+        answer = driver.wait("the why-not answer", "const t = document.getElementById('analyse-summary').textContent;"
+                             "return t.startsWith('Qh4') ? t : ''")
+        print("  why not:", answer)
+        check("The engine plays" in answer, "'why not this move?' answers with the move's verdict")
 
         # Author rules: an error typed into chess/newell.nwl is shown at its line.
         driver.click("nav button[data-tab='rules']")
