@@ -1,16 +1,20 @@
 #pragma once
 // `newell serve`'s HTTP server: cpp-httplib in front of Api. It binds 127.0.0.1 unless told
-// otherwise, refuses a body over 1 MB (413) before reading it, answers each request on a pool of
+// otherwise, refuses a body over 1 MB (413) before reading it, refuses what another web site's page
+// could send (a request that changes anything without JSON's Content-Type or from another origin,
+// a Host that is not this machine on loopback), answers each request on a pool of
 // threads (an engine thinking in one never holds up the others), and stops from another thread.
 
 #include "web/api.h"
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace httplib {
 class Server;
+struct Request;
 }
 
 namespace newell::web {
@@ -36,6 +40,8 @@ class Server {
   void stop();
 
  private:
+  std::optional<Reply> cross_site_refusal(const httplib::Request& request) const;
+
   ServerSettings settings_;
   Api& api_;
   std::unique_ptr<httplib::Server> server_;

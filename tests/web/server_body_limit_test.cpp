@@ -1,5 +1,6 @@
 // The HTTP server on a free port of 127.0.0.1: a 10 MB body is refused (413) before it is read,
-// and the server keeps answering the page and the API afterwards.
+// and the server keeps answering the page and the API afterwards; requests another web site's page
+// could send are refused.
 
 #include "api_fixture.h"
 
@@ -12,7 +13,7 @@
 
 using newell::testing::ApiFixture;
 
-TEST_CASE("the server refuses a 10 MB body with 413 and keeps serving", "[web]") {
+TEST_CASE("the server refuses a 10 MB body with 413, and cross-site requests, and keeps serving", "[web]") {
   ApiFixture fixture;
   newell::web::ServerSettings settings;
   settings.port = 0;
@@ -39,6 +40,22 @@ TEST_CASE("the server refuses a 10 MB body with 413 and keeps serving", "[web]")
   const auto bad = client.Post("/api/play", "{oops", "application/json");
   REQUIRE(bad);
   CHECK(bad->status == 400);
+
+  // What another web site's page could send is refused: a change without JSON's Content-Type, a
+  // request from another origin, a Host rebound to this machine.
+  const auto form = client.Post("/api/play", "game=chess", "application/x-www-form-urlencoded");
+  REQUIRE(form);
+  CHECK(form->status == 415);
+  const auto foreign = client.Post("/api/play", {{"Origin", "http://evil.example"}}, "{}", "application/json");
+  REQUIRE(foreign);
+  CHECK(foreign->status == 403);
+  const auto rebound = client.Get("/api/info", {{"Host", "evil.example"}});
+  REQUIRE(rebound);
+  CHECK(rebound->status == 403);
+  const auto own = client.Post("/api/play", {{"Origin", "http://127.0.0.1:" + std::to_string(server.bound_port())}},
+                               R"({"engine": "alphabeta"})", "application/json");
+  REQUIRE(own);
+  CHECK(own->status == 201);
 
   server.stop();
   serving.join();

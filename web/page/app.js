@@ -4,11 +4,9 @@
 const $ = (id) => document.getElementById(id);
 
 async function api(method, path, body) {
-  const options = { method, headers: {} };
-  if (body !== undefined) {
-    options.body = JSON.stringify(body);
-    options.headers['Content-Type'] = 'application/json';
-  }
+  // Always JSON's Content-Type: the server refuses a request that changes anything without it.
+  const options = { method, headers: { 'Content-Type': 'application/json' } };
+  if (body !== undefined) options.body = JSON.stringify(body);
   const response = await fetch(path, options);
   const type = response.headers.get('Content-Type') || '';
   const answer = type.startsWith('application/json') ? await response.json() : await response.text();
