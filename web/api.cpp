@@ -1,5 +1,6 @@
 #include "web/api.h"
 
+#include "game_descriptor/game_descriptor.h"
 #include "goals/player.h"
 #include "web/analysis.h"
 #include "web/board_moves.h"
@@ -50,7 +51,7 @@ void require_method(std::string_view method, std::string_view wanted, std::strin
 
 std::string game_of(const nlohmann::json& request) {
   const std::string game = optional_text(request, "game").value_or("chess");
-  if (game != "chess" && game != "checkers")
+  if (find_game_descriptor(game) == nullptr)
     throw RequestError(400, fmt::format("unknown game '{}' (known: chess, checkers)", game));
   return game;
 }

@@ -1,5 +1,6 @@
 #include "web/board_moves.h"
 
+#include "game_descriptor/game_descriptor.h"
 #include "games/checkers/checkers_game.h"
 #include "games/chess/chess_game.h"
 #include "goals/game_factory.h"
@@ -55,6 +56,11 @@ MoveSquares chess_move_squares(const std::string& before_fen, const std::string&
   return squares;
 }
 
+bool is_checkers(std::string_view game) {
+  const GameDescriptor* descriptor = find_game_descriptor(game);
+  return descriptor != nullptr && descriptor->kind == GameKind::checkers;
+}
+
 // "11-15", "11x18x25": the first and the last square.
 MoveSquares checkers_move_squares(const std::string& text) {
   const auto first_end = text.find_first_of("-x");
@@ -68,7 +74,7 @@ MoveSquares checkers_move_squares(const std::string& text) {
 std::unique_ptr<goals::Game> make_game(std::string_view name, std::string_view position) {
   games::link_chess_game();
   games::link_checkers_game();
-  if (name != "chess" && name != "checkers")
+  if (find_game_descriptor(name) == nullptr)
     throw RequestError(400, fmt::format("unknown game '{}' (known: chess, checkers)", name));
   const auto maker = goals::find_game(name);
   if (maker == nullptr) throw RequestError(400, fmt::format("unknown game '{}' (known: chess, checkers)", name));
@@ -80,7 +86,7 @@ std::unique_ptr<goals::Game> make_game(std::string_view name, std::string_view p
 }
 
 MoveSquares move_squares(goals::Game& game, goals::MoveId move) {
-  if (game.name() == "checkers") return checkers_move_squares(game.move_text(move));
+  if (is_checkers(game.name())) return checkers_move_squares(game.move_text(move));
   const std::string before = game.position_text();
   const goals::Side mover = game.side_to_move();
   game.make(move);
@@ -91,7 +97,7 @@ MoveSquares move_squares(goals::Game& game, goals::MoveId move) {
 
 MoveSquares played_squares(std::string_view game, const std::string& before, const std::string& after,
                            goals::Side mover, const std::string& notation) {
-  if (game == "checkers") return checkers_move_squares(notation);
+  if (is_checkers(game)) return checkers_move_squares(notation);
   return chess_move_squares(before, after, mover);
 }
 
