@@ -66,15 +66,17 @@ class WebDriver:
     def click(self, selector):
         # The board is drawn anew on every change: an element found just before a redraw is stale,
         # so it is found again.
-        for attempt in range(5):
-            element = self.command("POST", "/element", {"using": "css selector", "value": selector})[ELEMENT]
+        # The same when the element is gone for a moment or covered while the page redraws.
+        passing = ("stale element", "no such element", "not interactable", "click intercepted")
+        for attempt in range(10):
             try:
+                element = self.command("POST", "/element", {"using": "css selector", "value": selector})[ELEMENT]
                 self.command("POST", f"/element/{element}/click", {})
                 return
             except RuntimeError as error:
-                if "stale element" not in str(error) or attempt == 4:
+                if not any(words in str(error) for words in passing) or attempt == 9:
                     raise
-                time.sleep(0.2)
+                time.sleep(0.3)
 
     def wait(self, what, source, *arguments, seconds=90):
         deadline = time.time() + seconds
