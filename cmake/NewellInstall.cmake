@@ -5,7 +5,7 @@
 #   DIR/share/newell/trace.schema.json     the trace's JSON schema
 #   DIR/share/newell/games/                Turing's game against Glennie (`newell turing replay`)
 #   DIR/share/doc/newell/                  README, the language, goal-engine, report and results docs
-# Nothing installed refers to the source tree.
+# Nothing installed refers to the source tree (newell serve's page is inside the binary: web/embed_page.cmake).
 
 include(GNUInstallDirs)
 
