@@ -4,6 +4,7 @@
 # stamp, so they neither wait for thirty dpkg-query runs nor need the network. Run against a stand-in
 # build folder (a stub binary that says what it was given), a recording dpkg-query (every package
 # present), a recording cmake that builds nothing, and an apt-get that fails as it would offline.
+# Nor do they run even a no-op build while no file of the checkout changed.
 # Usage: package_stamp_test.sh SOURCE_DIR
 set -euo pipefail
 source_dir="$1"
@@ -40,6 +41,8 @@ grep -q "^dpkg-query" "$TOOL_LOG" || { echo "the first call did not check the pa
 newell explain --fen startpos >"$scratch/out.txt" 2>&1
 grep -q "^forwarded explain --fen startpos$" "$scratch/out.txt" || { echo "explain was not forwarded"; cat "$scratch/out.txt"; exit 1; }
 if grep -E "^(dpkg-query|apt-get)" "$TOOL_LOG"; then echo "a call after the stamp asked dpkg or apt-get"; exit 1; fi
+# Nothing changed in the checkout since the last build: not even a no-op build (a second of CMake).
+if grep "^cmake --build" "$TOOL_LOG"; then echo "a call with nothing changed ran the build"; exit 1; fi
 # A package added to the list (or the opponents `match` needs) is checked once, then stamped too.
 newell match --help >"$scratch/out.txt" 2>&1
 grep -q "^dpkg-query .* stockfish$" "$TOOL_LOG" || { echo "match did not check its opponents"; cat "$TOOL_LOG"; exit 1; }
