@@ -11,8 +11,12 @@ namespace newell::app::records {
 
 std::string eval_command(std::optional<int> mover_score, bool white_moved) {
   if (!mover_score) return "";
+  // A mate counts the moves of the side that mates, from the mover's score; the sign says who it is.
+  if (chess::is_mate_score(*mover_score)) {
+    const int moves = chess::mate_in_moves(*mover_score);
+    return fmt::format("[%eval #{}]", white_moved ? moves : -moves);
+  }
   const int score = white_moved ? *mover_score : -*mover_score;
-  if (chess::is_mate_score(score)) return fmt::format("[%eval #{}]", chess::mate_in_moves(score));
   return fmt::format("[%eval {}{}.{:02}]", score < 0 ? "-" : "", std::abs(score) / 100, std::abs(score) % 100);
 }
 
