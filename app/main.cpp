@@ -7,11 +7,15 @@
 
 #include <cstddef>
 #include <exception>
+#include <csignal>
 #include <string>
 #include <string_view>
 #include <vector>
 
 int main(int argc, char** argv) {
+  // A write past the file-size limit (`ulimit -f`) then fails with EFBIG, which the store reports
+  // with what it kept, instead of killing the process with no word.
+  std::signal(SIGXFSZ, SIG_IGN);
   CLI::App root{"newell: chess and checkers played by Newell's 1955 goal-driven reasoning", "newell"};
   root.require_subcommand(1);
   root.set_version_flag("--version", "newell " NEWELL_VERSION);

@@ -9,6 +9,7 @@
 #include "app/commands/explain_why_not.h"
 #include "app/common/database_option.h"
 #include "app/common/game_ending.h"
+#include "app/common/seed_option.h"
 #include "app/records/game_files.h"
 #include "app/records/game_lookup.h"
 #include "game_descriptor/game_descriptor.h"
@@ -181,7 +182,8 @@ void add_explain(CLI::App& root) {
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{100'000'000}));
   command->add_option("--movetime", request->movetime_ms, "Think this many milliseconds at most")
       ->check(CLI::Range(1, 3'600'000));
-  command->add_option("--seed", request->seed, "Seed of the random element in choosing subgoals");
+  command->add_option("--seed", request->seed, "Seed of the random element in choosing subgoals")
+      ->check(non_negative_seed);
   command->add_option("--why-not", request->why_not, "A move to account for: refuted by what, valued lower, or never proposed");
   auto* json = command->add_flag("--json", request->json, "Print the trace as JSON (docs/trace.schema.json)");
   command->add_flag("--dot", request->dot, "Print the goal net as Graphviz DOT")->excludes(json);
