@@ -105,6 +105,8 @@ void GamePlayer::record_engine_move(MoveId move, std::string summary) {
   moves_.push_back(std::move(played));
 }
 
+void GamePlayer::replay_engine_move(const PlayedMove& played) { play(played); }
+
 std::string GamePlayer::result() const { return std::string(result_token(game_->outcome())); }
 
 std::string GamePlayer::termination() const {

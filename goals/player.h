@@ -59,6 +59,9 @@ class GamePlayer {
   std::optional<PlayedMove> decide_even_when_drawn(Budget budget);
   // The engine's move chosen elsewhere (the UCI loop's own alpha-beta thread), with its summary.
   void record_engine_move(MoveId move, std::string summary);
+  // An engine move decided before, with its summary and trace: a game replayed after a take-back
+  // keeps the traces of the moves it did not take back.
+  void replay_engine_move(const PlayedMove& played);
   // The side the engine played (the side to move at its first decision); none before it moved.
   std::optional<Side> engine_side() const { return engine_side_; }
 

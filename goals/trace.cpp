@@ -1,5 +1,7 @@
 #include "goals/trace.h"
 
+#include "goals/trace_words.h"
+
 #include <fmt/core.h>
 
 namespace newell::goals {
@@ -117,17 +119,21 @@ std::string searched_text(const TraceIteration& iteration) {
 }
 
 std::string to_text(const Trace& trace) {
-  std::string text = fmt::format("{} {} ({} to move), rules {}\n", trace.game, trace.position, trace.side, trace.rules);
+  // Goals and scores in a player's words (trace_words.h); the JSON keeps the short forms.
+  const std::string side = side_words(trace.side);
+  std::string text = fmt::format("{} {} ({} to move), rules {}\n", trace.game, trace.position, side, trace.rules);
   text += fmt::format("decision: {} [{}]  nodes {} of {}\n", trace.move.empty() ? "(none)" : trace.move, trace.source,
                       trace.nodes_used, trace.node_budget);
   text += fmt::format("summary: {}\n", trace.summary);
+  if (!trace.baseline_text.empty())
+    text += fmt::format("the core's score of {}: {}\n", trace.move, score_words(trace.baseline_text, trace.side));
   if (trace.classification)
     text += fmt::format("opponent's last move {}: {} {}\n", trace.classification->move, trace.classification->kind,
-                        trace.classification->goal);
+                        goal_words_of_text(trace, trace.classification->goal));
   text += "goals:\n";
   for (const auto& goal : trace.goals) {
-    text += fmt::format("  #{} {} {}: likelihood {:.2f} ({}){}{}\n", goal.id, goal.owner, goal.text, goal.likelihood,
-                        goal.how, goal.owner == "opponent" ? fmt::format(", activity {:.2f}", goal.activity) : "",
+    text += fmt::format("  #{} {} {}: likelihood {:.2f} ({}){}{}\n", goal.id, goal.owner, goal_words(goal), goal.likelihood, goal.how,
+                        goal.owner == "opponent" ? fmt::format(", activity {:.2f}", goal.activity) : "",
                         goal.parents.empty() ? "" : fmt::format(", subgoal of #{} by {}", goal.parents.front().parent,
                                                                 goal.parents.front().rule));
     if (goal.tactic) {
@@ -141,14 +147,15 @@ std::string to_text(const Trace& trace) {
   }
   text += "candidates:\n";
   for (const auto& alternative : trace.alternatives) {
-    // The core's score as a player reads it ("+0.35", "#3"); a refutation's reason already says it.
+    // The core's score as a player reads it ("+0.35 for White", "#3 for Black"); a refutation's
+    // reason already says it.
     const std::string checked = alternative.score_text.empty() || alternative.rejected
                                     ? ""
-                                    : fmt::format(" ({} after {}, depth {})", alternative.score_text,
+                                    : fmt::format(" ({} after {}, depth {})", score_words(alternative.score_text, trace.side),
                                                   alternative.reply.empty() ? "its reply" : alternative.reply,
                                                   alternative.checked_depth);
-    text += fmt::format("  {} value {:.2f} for {} (likelihood {:.2f}): {}{}{}\n", alternative.move, alternative.value,
-                        alternative.goal, alternative.likelihood, alternative.verdict, checked,
+    text += fmt::format("  {} value {:.2f} to {} (likelihood {:.2f}): {}{}{}\n", alternative.move, alternative.value,
+                        goal_words_of_text(trace, alternative.goal), alternative.likelihood, alternative.verdict, checked,
                         alternative.reason.empty() ? "" : ", " + alternative.reason);
   }
   text += "cycle:\n";

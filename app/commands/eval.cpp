@@ -14,7 +14,7 @@ namespace newell::app {
 namespace {
 
 struct EvalRequest {
-  std::string game;
+  std::string game{"chess"};
   std::string fen;
   std::vector<std::string> rules;
   std::string expression;
@@ -26,7 +26,7 @@ void add_eval(CLI::App& root) {
   auto request = std::make_shared<EvalRequest>();
   auto* command = root.add_subcommand("eval", "Evaluate a rule-language expression on a position");
   command->add_option("expression", request->expression, "The expression, e.g. 'count M in mine: attacked(M)'")->required();
-  command->add_option("--game", request->game, "The game whose predicates to use")->required();
+  command->add_option("--game", request->game, "The game whose predicates to use")->capture_default_str();
   command->add_option("--fen", request->fen, "The position (default: the initial one)");
   command->add_option("--rules", request->rules, "Rule files whose definitions the expression may use");
   command->add_flag("--explain", request->explain, "Show the value of every part of the expression");

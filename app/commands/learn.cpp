@@ -62,7 +62,7 @@ void add_self_play_options(CLI::App* command, transformation::SelfPlaySettings& 
 }
 
 struct LearnRequest {
-  std::string database_file, game = std::string(describe(GameKind::checkers).name), rules, name, update = std::string(transformation::default_weight_update),
+  std::string database_file, game = std::string(describe(GameKind::chess).name), rules, name, update = std::string(transformation::default_weight_update),
                              output;
   int games = 100;
   std::uint64_t seed = 1955;
@@ -159,7 +159,7 @@ void run_learn(const LearnRequest& request) {
 }
 
 struct LearnMatchRequest {
-  std::string database_file, game = std::string(describe(GameKind::checkers).name), rules, against, name, shard, likelihoods_from, likelihoods_db;
+  std::string database_file, game = std::string(describe(GameKind::chess).name), rules, against, name, shard, likelihoods_from, likelihoods_db;
   int games = 100, concurrency = 1;
   std::uint64_t seed = 1;
   transformation::SelfPlaySettings play;  // --nodes, --max-plies, --opening-plies
@@ -330,7 +330,7 @@ std::pair<transformation::GenerationOutcome, std::string> test_candidates(const 
 }
 
 struct GenerateRequest {
-  std::string database_file, game = std::string(describe(GameKind::checkers).name), rules, meta, name;
+  std::string database_file, game = std::string(describe(GameKind::chess).name), rules, meta, name;
   int black_marks = 3, max_candidates = 0;
   CandidateTestRequest test;
   bool replace = false;

@@ -31,7 +31,7 @@ namespace {
 using namespace learning::transformation;
 
 struct LearnRepliesRequest {
-  std::string game = "checkers", rules, train, test, output;
+  std::string game = "chess", rules, train, test, output;
   int train_games = 150, train_skip = 0, test_games = 150, test_skip = 0;
   std::uint64_t nodes = 300;
   std::string side = "first";

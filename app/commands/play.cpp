@@ -5,6 +5,7 @@
 // player (the core with hand-set Samuel terms), kept as a per-game handler.
 
 #include "app/command_registry.h"
+#include "app/common/game_ending.h"
 #include "app/play_request.h"
 #include "app/uci/game_store.h"
 #include "game_descriptor/game_descriptor.h"
@@ -16,6 +17,7 @@
 #include <algorithm>
 #include <chrono>
 #include <iostream>
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <memory>
@@ -65,6 +67,16 @@ std::string chess_board_text(const std::string& fen, bool flipped) {
   }
   text += flipped ? "     h g f e d c b a   (upper case: White)\n" : "     a b c d e f g h   (upper case: White)\n";
   return text;
+}
+
+// "first" or "second" for a side named by its colour ("white" is second in checkers), else `side`.
+std::string side_order(const GameDescriptor& game, const std::string& side) {
+  for (int order = 0; order < 2; ++order) {
+    std::string name(game.side_name(order));
+    std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (name == side) return order == 0 ? "first" : "second";
+  }
+  return side;
 }
 
 // Which game the goal engine plays (play refuses any other than chess and checkers first).
@@ -179,7 +191,7 @@ class PlaySession {
   }
   std::string number(std::size_t plies) const { return move_number(player_->game(), start_fen_, plies, start_side_); }
   // Takes back `plies` plies: the game is replayed from the start without them (the engine's moves
-  // as they were played, with their summaries; `why` keeps their traces through history_).
+  // as they were played, with their summaries and traces, which `why` and the store keep).
   void undo(std::size_t plies);
   bool handle_command(const std::string& line, std::ostream& out);
 
@@ -198,7 +210,7 @@ void PlaySession::undo(std::size_t plies) {
   history_.resize(history_.size() - plies);
   player_ = make_player();
   for (const auto& move : history_) {
-    if (move.by_engine) player_->record_engine_move(move.move, move.summary);
+    if (move.by_engine) player_->replay_engine_move(move);
     else player_->play_opponent(move.move);
   }
 }
@@ -311,7 +323,7 @@ int PlaySession::run(std::istream& in, std::ostream& out) {
   }
   goals::Game& game = player_->game();
   if (game.outcome() != goals::Outcome::ongoing)
-    out << fmt::format("Game over: {} ({}).\n", player_->result(), player_->termination());
+    out << fmt::format("Game over: {} ({}).\n", ending_text(game), player_->result());
   if (!options_.no_store) {
     try {
       const std::string opponent = request_.human_side == "none" ? options_.engine : "person";
@@ -349,8 +361,9 @@ void add_play(CLI::App& root) {
       ->check(CLI::IsMember({"newell", "alphabeta", "classic"}))
       ->capture_default_str();
   command->add_option("--fen", request->fen, "Start from this position (FEN)");
-  command->add_option("--side", request->human_side, "Your side: first, second, or none (engine plays itself)")
-      ->check(CLI::IsMember({"first", "second", "none"}))
+  command->add_option("--side", request->human_side,
+                      "Your side: white or black (or first, second), or none (the engine plays itself)")
+      ->check(CLI::IsMember({"white", "black", "first", "second", "none"}))
       ->capture_default_str();
   command->add_option("--nodes", options->nodes, "Engine nodes per move (newell, alphabeta)")
       ->check(CLI::Range(1, 1'000'000'000))
@@ -367,6 +380,8 @@ void add_play(CLI::App& root) {
   command->add_option("--db", options->database, "Store the game in this database")->capture_default_str();
   command->add_flag("--no-store", options->no_store, "Do not store the game");
   command->callback([request, options] {
+    if (const GameDescriptor* game = find_game_descriptor(request->game))
+      request->human_side = side_order(*game, request->human_side);
     if (options->engine == "classic") {
       // The classic terminal game exists for checkers only (chess plays the core with --engine alphabeta).
       const GameDescriptor* game = find_game_descriptor(request->game);

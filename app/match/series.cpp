@@ -124,6 +124,19 @@ store::GameRecord to_record(const SeriesSettings& settings, const RefereedGame& 
     json[player == 0 ? "player_one_rules" : "player_two_rules"] = {{"path", used->path}, {"hash", used->hash}};
     if (!record.rule_set_id) record.rule_set_id = used->id;
   }
+  // Each side's clock after each of its moves, for export's [%clk]: the time it had, less what it
+  // took, plus the increment (an opening's moves are not on the clock).
+  if (settings.time_control.initial) {
+    std::chrono::milliseconds left[2] = {*settings.time_control.initial, *settings.time_control.initial};
+    nlohmann::json clocks = nlohmann::json::array();
+    int side = 0;
+    for (const RefereedMove& move : game.moves) {
+      if (!move.from_opening) left[side] += settings.time_control.increment - move.elapsed;
+      clocks.push_back(left[side].count());
+      side = 1 - side;
+    }
+    json["clock_ms"] = clocks;
+  }
   if (game.faulty_side) json["faulty_side"] = *game.faulty_side;
   if (newline != std::string::npos) json["fault_details"] = game.termination.substr(newline + 1);
   record.settings = json.dump();

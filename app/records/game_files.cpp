@@ -1,5 +1,6 @@
 #include "app/records/game_files.h"
 
+#include "app/records/move_commands.h"
 #include "app/records/replay.h"
 #include "game_descriptor/game_descriptor.h"
 
@@ -32,6 +33,21 @@ const std::set<std::string>& absorbed_tags() {
   static const std::set<std::string> names{"White", "Black", "Result", "SetUp", "FEN", "Termination", "PlyCount",
                                            "NewellSettings", "NewellRuleSet"};
   return names;
+}
+
+// The entry of a per-ply list in the settings (null when the list is shorter).
+json ply_entry(const json& list, std::size_t ply) { return list.is_array() && ply < list.size() ? list[ply] : json(); }
+
+// A chess move's comment: its [%eval] (the goal engine's score) and [%clk] (a match's clock), or the
+// commands an imported game brought, then the decision's summary.
+std::string move_comment(const store::MoveRecord& move, bool white_moved, const json& imported_commands, const json& clock) {
+  std::string commands = imported_commands.is_string() ? imported_commands.get<std::string>() : "";
+  if (commands.empty()) {
+    commands = eval_command(trace_score(move.trace), white_moved);
+    if (clock.is_number_integer()) commands += (commands.empty() ? "" : " ") + clock_command(clock.get<std::int64_t>());
+  }
+  if (commands.empty()) return move.summary;
+  return move.summary.empty() ? commands : commands + " " + move.summary;
 }
 
 json tags_of(const json& settings) {
@@ -136,8 +152,15 @@ store::GameRecord game_record(const RecordGame& game, const GameDescriptor& desc
     throw refuse(tag_line("FEN"), 1, game.tag("FEN"), "[FEN] tag: " + without_quoted(error.what(), game.tag("FEN")));
   }
   record.start_position = replayed.boards.front().fen;
-  for (std::size_t ply = 0; ply < game.moves.size(); ++ply)
-    record.moves.push_back({static_cast<int>(ply + 1), replayed.notation[ply], game.moves[ply].comment, std::nullopt});
+  // A comment's [%eval] and [%clk] commands are kept apart from the summary, per ply, and written back.
+  json commands = json::array();
+  bool any_commands = false;
+  for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
+    auto [written_commands, summary] = split_commands(game.moves[ply].comment);
+    any_commands = any_commands || !written_commands.empty();
+    commands.push_back(written_commands);
+    record.moves.push_back({static_cast<int>(ply + 1), replayed.notation[ply], summary, std::nullopt});
+  }
 
   json settings = json::object();
   const std::string stored_settings = game.tag("NewellSettings");
@@ -151,6 +174,7 @@ store::GameRecord game_record(const RecordGame& game, const GameDescriptor& desc
   if (!tags.empty()) settings["tags"] = tags;
   if (!settings.contains("event") || settings["event"] == "") settings["event"] = game.tag("Event");
   if (!game.comment_before.empty()) settings["comment"] = game.comment_before;
+  if (any_commands) settings["move_commands"] = commands;
   settings["imported_from"] = file_name;
   // The reader decodes text as UTF-8 or Latin-1 (portable_notation/text_encoding.h); what still is
   // not UTF-8 becomes U+FFFD rather than an exception that would lose the game.
@@ -187,7 +211,14 @@ std::string write_game(const store::GameRecord& game, const std::string& rule_se
     if (name == "Event" || name == "Site" || name == "Date" || name == "Round" || !value.is_string()) continue;
     written.emplace_back(name, value.get<std::string>());
   }
+  if (!tags.contains("TimeControl") && settings.contains("time_control") && settings["time_control"].is_string())
+    if (const auto time_control = time_control_tag(settings["time_control"].get<std::string>()))
+      written.emplace_back("TimeControl", *time_control);
   if (!rule_set.empty()) written.emplace_back("NewellRuleSet", rule_set);
+  const json move_commands = settings.value("move_commands", json::array());
+  const json clocks = settings.value("clock_ms", json::array());
+  settings.erase("move_commands");
+  settings.erase("clock_ms");
   settings.erase("tags");
   settings.erase("imported_from");
   settings.erase("comment");
@@ -207,9 +238,11 @@ std::string write_game(const store::GameRecord& game, const std::string& rule_se
     const bool opens_move = number.find("...") == std::string::npos;
     if (opens_move || ply == 0) movetext.word(number);
     movetext.word(replayed.full_notation[ply]);
-    movetext.comment(game.moves[ply].summary);
+    const std::string comment = move_comment(game.moves[ply], chess && replayed.boards[ply].side_to_move == "White",
+                                             chess ? ply_entry(move_commands, ply) : json(), chess ? ply_entry(clocks, ply) : json());
+    movetext.comment(comment);
     // After a comment the next move of the same number is written with its number again, as GUIs do.
-    if (!game.moves[ply].summary.empty() && opens_move && ply + 1 < game.moves.size())
+    if (!comment.empty() && opens_move && ply + 1 < game.moves.size())
       movetext.word(replayed.numbers[ply + 1]);
   }
   movetext.word(game.result);

@@ -77,7 +77,8 @@ goals::TraceGoal read_goal(const json& object) {
   using Goal = goals::TraceGoal;
   Goal goal = read_fields<Goal>(
       object, field("id", &Goal::id), field("owner", &Goal::owner), field("type", &Goal::type), field("text", &Goal::text),
-      field("origin", &Goal::origin), field("origin_rule", &Goal::origin_rule), field("achieved", &Goal::achieved),
+      field("arguments", &Goal::arguments), field("origin", &Goal::origin), field("origin_rule", &Goal::origin_rule),
+      field("achieved", &Goal::achieved),
       field("likelihood", &Goal::likelihood), field("how", &Goal::how), field("activity", &Goal::activity),
       field("importance", &Goal::importance));
   read_each(object, "parents", goal.parents, read_edge);

@@ -5,6 +5,7 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <utility>
 
 namespace newell::app::report {
 namespace {
@@ -27,7 +28,7 @@ bool is_highlighted(const records::Board& board, int index) {
 
 }  // namespace
 
-std::string board_svg(const GameDescriptor& game, const records::Board& board, int size) {
+std::string board_svg(const GameDescriptor& game, const records::Board& board, int size, const std::vector<Arrow>& arrows) {
   const bool chess = game.kind == GameKind::chess;
   const double margin = chess ? size * 0.05 : 0.0;  // room for the file and rank letters
   const double cell = (size - margin) / 8.0;
@@ -96,6 +97,32 @@ std::string board_svg(const GameDescriptor& game, const records::Board& board, i
       svg += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" font-size=\"{:.1f}\" text-anchor=\"middle\" font-family=\"sans-serif\" fill=\"#555\">{}</text>\n",
                          margin + i * cell + cell / 2, size - margin * 0.2, margin * 0.7, static_cast<char>('a' + i));
     }
+  }
+  if (!arrows.empty()) {
+    // The centre of a square by its board index (chess: a1 = 0; checkers: the square's number - 1).
+    const auto centre = [&](int index) {
+      const int row = chess ? 7 - index / 8 : checkers::row_of(index);
+      const int column = chess ? index % 8 : checkers::column_of(index);
+      return std::pair<double, double>{margin + column * cell + cell / 2, row * cell + cell / 2};
+    };
+    svg += "<defs>";
+    for (const char* colour : {"e07b00", "1f5fbf"})
+      svg += fmt::format("<marker id=\"head-{0}\" viewBox=\"0 0 10 10\" refX=\"6\" refY=\"5\" markerWidth=\"3\" markerHeight=\"3\" "
+                         "orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#{0}\"/></marker>",
+                         colour);
+    svg += "</defs>\n<g class=\"tactic-arrows\" stroke-linecap=\"round\" opacity=\"0.8\">\n";
+    for (std::size_t i = 0; i < arrows.size(); ++i) {
+      const auto [x1, y1] = centre(arrows[i].from);
+      const auto [x2, y2] = centre(arrows[i].to);
+      const char* colour = i == 0 ? "e07b00" : "1f5fbf";
+      svg += fmt::format("<line class=\"arrow\" x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#{}\" "
+                         "stroke-width=\"{:.1f}\" marker-end=\"url(#head-{})\"/>\n",
+                         x1, y1, x1 + (x2 - x1) * 0.85, y1 + (y2 - y1) * 0.85, colour, cell * 0.14, colour);
+      svg += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" font-size=\"{:.1f}\" fill=\"#{}\" stroke=\"none\" "
+                         "font-family=\"sans-serif\" font-weight=\"bold\">{}</text>\n",
+                         x1 + cell * 0.12, y1 - cell * 0.12, cell * 0.28, colour, i + 1);
+    }
+    svg += "</g>\n";
   }
   return svg + "</svg>\n";
 }

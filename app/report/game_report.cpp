@@ -3,11 +3,16 @@
 #include "app/records/replay.h"
 #include "app/records/stored_trace.h"
 #include "app/report/board_svg.h"
+#include "app/common/score_text.h"
+#include "app/report/evaluation_graph.h"
 #include "app/report/goal_graph.h"
+#include "app/report/goal_net_dot.h"
+#include "app/report/line_arrows.h"
 #include "app/report/html_text.h"
 #include "app/report/page_assets.h"
 #include "app/report/reasoning_html.h"
 #include "game_descriptor/game_descriptor.h"
+#include "goals/trace_words.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -61,11 +66,12 @@ GameReport build_report(const store::GameRecord& game, const ReportSettings& set
     traces.push_back(move.trace ? records::read_stored_trace(*move.trace) : std::nullopt);
     if (!traces.back()) continue;
     graph_of_ply[ply] = dot_texts.size();
-    dot_texts.push_back(goals::to_dot(*traces.back()));
+    dot_texts.push_back(goal_net_dot(*traces.back()));
   }
   const std::vector<DrawnGraph> graphs = draw_all_with_dot(dot_texts, settings.dot_program);
 
   int initial = 0;
+  std::vector<EvaluationPoint> evaluations;
   for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
     const auto& move = game.moves[ply];
     const std::string& mover_side = replayed.boards[ply].side_to_move;
@@ -78,6 +84,15 @@ GameReport build_report(const store::GameRecord& game, const ReportSettings& set
                   {"trace", false}};
     if (const auto& trace = traces[ply]) {
       ++report.traced_moves;
+      if (!trace->plan.empty())
+        entry["board"] = board_svg(described, replayed.boards[ply + 1], settings.board_size,
+                                   line_arrows(described, replayed.boards[ply].fen, trace->plan));
+      if (trace->baseline_score) {
+        const int score = mover_side == first_side ? *trace->baseline_score : -*trace->baseline_score;
+        evaluations.push_back({static_cast<int>(ply + 1), score,
+                               fmt::format("{} {}: {} for {}", replayed.numbers[ply], replayed.notation[ply],
+                                           score_text(described.kind, score), first_side)});
+      }
       if (initial == 0) initial = static_cast<int>(ply + 1);
       entry["trace"] = true;
       const DrawnGraph& drawn = graphs[graph_of_ply[ply]];
@@ -122,10 +137,17 @@ GameReport build_report(const store::GameRecord& game, const ReportSettings& set
           "<button id=\"next\" title=\"next move (&rarr;)\">&#x25B6;</button><button id=\"last\" title=\"end (End)\">&#x25B6;|</button></nav>\n";
   html += "<div id=\"summary\"></div>\n<p class=\"hint\">&larr; &rarr; step through the game, Home and End jump; click a move. "
           "Dotted moves carry a decision trace.</p>\n";
-  html += move_list_html(game, replayed) + "</section>\n";
+  html += move_list_html(game, replayed);
+  if (const std::string graph = evaluation_svg(described, evaluations, static_cast<int>(game.moves.size())); !graph.empty())
+    html += fmt::format("<h2>Evaluation</h2><div id=\"evaluation\">{}</div><p class=\"hint\">The core's score of each "
+                        "traced decision, for {}; click a point to go to its move.</p>\n",
+                        graph, escape_html(first_side));
+  html += "</section>\n";
   html += "<section id=\"right\">\n<h2>Goal net</h2><div id=\"goal-graph\"></div>\n<h2>Goal likelihoods</h2><div id=\"likelihoods\"></div>\n"
           "<h2>Tactic tree</h2><div id=\"tactics\"></div>\n<h2>Alternatives</h2><div id=\"alternatives\"></div>\n"
-          "<h2>Decision cycle</h2><div id=\"cycle\"></div>\n</section>\n</main>\n";
+          "<h2>Decision cycle</h2><div id=\"cycle\"></div>\n";
+  html += "<details id=\"goal-key\"><summary>Key to the goal types</summary><pre>" + escape_html(goals::goal_type_key()) +
+          "</pre></details>\n</section>\n</main>\n";
   html += "<script type=\"application/json\" id=\"report-data\">" + script_safe(data.dump()) + "</script>\n";
   html += fmt::format("<script>{}</script>\n</body>\n</html>\n", page_script);
   report.html = std::move(html);

@@ -42,7 +42,19 @@ DrawnGraph draw_with_dot(const std::string& dot_text, const std::string& dot_pro
     drawn.problem = fmt::format("'{} -Tsvg' failed ({}){}", dot_program, run.exit_description, reason.empty() ? "" : ": " + reason);
     return drawn;
   }
-  drawn.svg = run.output.substr(start);
+  // dot's comments (one per node and edge) only weigh the page down.
+  std::string svg;
+  const std::string drawing = run.output.substr(start);
+  std::size_t at = 0;
+  for (auto open = drawing.find("<!--"); open != std::string::npos; open = drawing.find("<!--", at)) {
+    const auto close = drawing.find("-->", open);
+    if (close == std::string::npos) break;
+    svg.append(drawing, at, open - at);
+    at = close + 3;
+    while (at < drawing.size() && drawing[at] == '\n') ++at;
+  }
+  svg.append(drawing, at);
+  drawn.svg = std::move(svg);
   return drawn;
 }
 

@@ -46,6 +46,9 @@ ul.tactic-tree li.opponent > .goal-text { background: var(--opponent); }
 .goal-id { color: var(--muted); }
 .none, .hint { color: var(--muted); font-style: italic; }
 .error { color: #b00020; }
+#evaluation svg { display: block; border: 1px solid var(--line); }
+.evaluation-point { cursor: pointer; }
+#goal-key pre { font-size: 12px; background: #fff; border: 1px solid var(--line); padding: 6px; }
 )css";
 
 const char* const page_script = R"js(
@@ -60,6 +63,7 @@ const char* const page_script = R"js(
     element('position-label').textContent = current === 0 ? 'start' : entry.number + ' ' + entry.move + '  (ply ' + current + ' of ' + (data.plies.length - 1) + ')';
     element('summary').textContent = current === 0 ? 'The start position. ' + data.hint : (entry.summary || 'No reason stored for this move.');
     document.querySelectorAll('.move').forEach((move) => move.classList.toggle('selected', Number(move.dataset.ply) === current));
+    document.querySelectorAll('.evaluation-point').forEach((point) => point.setAttribute('r', Number(point.dataset.ply) === current ? 5 : 3));
     // Keep the selected move visible inside the move list, without scrolling the page itself.
     const selected = document.querySelector('.move.selected');
     const list = document.querySelector('.move-list');
@@ -89,7 +93,7 @@ const char* const page_script = R"js(
     else return;
     event.preventDefault();
   });
-  document.querySelectorAll('.move').forEach((move) => move.addEventListener('click', () => show(Number(move.dataset.ply))));
+  document.querySelectorAll('.move, .evaluation-point').forEach((move) => move.addEventListener('click', () => show(Number(move.dataset.ply))));
   element('first').addEventListener('click', () => show(0));
   element('previous').addEventListener('click', () => show(current - 1));
   element('next').addEventListener('click', () => show(current + 1));

@@ -1,6 +1,7 @@
 #include "app/report/reasoning_html.h"
 
 #include "app/report/html_text.h"
+#include "goals/trace_words.h"
 
 #include <fmt/core.h>
 
@@ -11,8 +12,8 @@ namespace newell::app::report {
 namespace {
 
 std::string goal_label(const goals::TraceGoal& goal) {
-  return fmt::format("<span class=\"goal-id\">#{}</span> <span class=\"goal-text\">{}</span>", goal.id,
-                     escape_html(goal.text));
+  return fmt::format("<span class=\"goal-id\">#{}</span> <span class=\"goal-text\" title=\"{}\">{}</span>", goal.id,
+                     escape_html(goal.text), escape_html(goals::goal_words(goal)));
 }
 
 std::string tactic_html(const goals::TraceTactic& tactic) {
@@ -85,8 +86,8 @@ std::string alternatives_html(const goals::Trace& trace) {
     const bool played = alternative.verdict == "played" || alternative.verdict == "proved";
     html += fmt::format("<tr class=\"{}\"><td>{}</td><td>{:.2f}</td><td>{}</td><td>{:.2f}</td><td>{}</td><td>{}{}</td></tr>\n",
                         played ? "played" : (alternative.rejected ? "rejected" : ""), escape_html(alternative.move),
-                        alternative.value, escape_html(alternative.goal), alternative.likelihood,
-                        escape_html(alternative.score_text), escape_html(alternative.verdict),
+                        alternative.value, escape_html(goals::goal_words_of_text(trace, alternative.goal)), alternative.likelihood,
+                        escape_html(alternative.score_text.empty() ? "" : goals::score_words(alternative.score_text, trace.side)), escape_html(alternative.verdict),
                         alternative.reason.empty() ? "" : ": " + escape_html(alternative.reason));
   }
   return html + "</tbody></table>\n";
@@ -102,7 +103,7 @@ std::string cycle_html(const goals::Trace& trace) {
   html += fmt::format("<p class=\"meta\">played {} ({}); {} of {} nodes; refutation depth {}{}{}</p>\n",
                       escape_html(trace.move), trace.source == "goal" ? "goal-decided" : escape_html(trace.source),
                       trace.nodes_used, trace.node_budget, trace.verification_depth,
-                      trace.baseline_text.empty() ? "" : "; the core's score " + escape_html(trace.baseline_text),
+                      trace.baseline_text.empty() ? "" : "; the core's score " + escape_html(goals::score_words(trace.baseline_text, trace.side)),
                       trace.threat.empty() ? "" : ", threat " + escape_html(trace.threat));
   for (const auto& error : trace.runtime_errors) html += "<p class=\"error\">rule error: " + escape_html(error) + "</p>\n";
   return html;

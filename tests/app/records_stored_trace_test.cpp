@@ -13,7 +13,9 @@ TEST_CASE("a trace written by the goal engine reads back into the same JSON", "[
   goals::TraceGoal goal;
   goal.id = 4;
   goal.owner = "machine";
+  goal.type = "ctl";
   goal.text = "ctl(d5)";
+  goal.arguments = {"d5"};  // the report's and show's words name the goal's men and squares from them
   goal.likelihood = 0.25;
   goal.parents = {{1, "transform at x:3", 0.5}};
   goal.tactic = goals::TraceTactic{"Kb2", 0.25, 7, 2, false, true, {"Kb2", "Kg2"}};

@@ -58,6 +58,7 @@ TEST_CASE("the validator refuses a trace that breaks the schema") {
 
 TEST_CASE("the text trace reads a checked candidate's score as a player does, a mate as #N") {
   Trace trace;
+  trace.side = "white";
   TraceAlternative played;
   played.move = "Qh5";
   played.verdict = "played";
@@ -67,7 +68,7 @@ TEST_CASE("the text trace reads a checked candidate's score as a player does, a 
   played.checked_depth = 4;
   trace.alternatives.push_back(played);
   const std::string text = to_text(trace);
-  CHECK(text.find("Qh5 value 0.00 for  (likelihood 0.00): played (#2 after g6, depth 4)") != std::string::npos);
+  CHECK(text.find("Qh5 value 0.00 to  (likelihood 0.00): played (#2 for White after g6, depth 4)") != std::string::npos);
   CHECK(text.find("31997") == std::string::npos);
 }
 

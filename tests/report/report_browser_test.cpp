@@ -1,7 +1,8 @@
 // A report of a real game, as a reader's browser shows it: `newell demo` plays and stores a short
 // game (the goal engine against the alpha-beta core), `newell report` writes its page, and headless
-// Chromium renders it. The DOM must hold the board and the goal graph; the screenshot's pixels must
-// show the board's squares and the graph's nodes, which an empty page's screenshot does not.
+// Chromium renders it. The DOM must hold the board, the goal graph with its edges and the evaluation
+// graph; the screenshot's pixels must show the board's squares and the graph's nodes, which an empty
+// page's screenshot does not.
 
 #include "store/database.h"
 #include "store/game_records.h"
@@ -94,7 +95,17 @@ TEST_CASE("a report of a game played by the goal engine shows its board and goal
   const std::size_t graph = dom.find("<div id=\"goal-graph\">");
   REQUIRE(graph != std::string::npos);
   CHECK(dom.compare(graph + 21, 4, "<svg") == 0);
-  CHECK(occurrences(dom.substr(graph, dom.find("</svg>", graph) - graph), "class=\"node\"") >= 1);
+  const std::string net = dom.substr(graph, dom.find("</svg>", graph) - graph);
+  CHECK(occurrences(net, "class=\"node\"") >= 1);
+  // The net's edges: subgoals under their goals (with the rule's label), candidates under the goals
+  // whose tactics start them.
+  CHECK(occurrences(net, "class=\"edge\"") >= 1);
+  // The evaluation graph: a line and a point per traced decision (two of the four plies).
+  const std::size_t evaluation = dom.find("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"evaluation-graph\"");
+  REQUIRE(evaluation != std::string::npos);
+  const std::string evaluation_svg = dom.substr(evaluation, dom.find("</svg>", evaluation) - evaluation);
+  CHECK(occurrences(evaluation_svg, "class=\"evaluation-line\"") == 1);
+  CHECK(occurrences(evaluation_svg, "class=\"evaluation-point\"") == 2);
   CHECK(std::regex_search(dom, std::regex("class=\"move traced selected\" data-ply=\"1\"")));
   CHECK(dom.find("<span id=\"position-label\">1. ") != std::string::npos);
 

@@ -1,13 +1,21 @@
-// The report's parts, without a browser: boards, the page's structure, the fallback without dot.
+// The report's parts, without a browser: boards, the page's structure, the fallback without dot, the
+// goal net's edges, the evaluation graph, the tactic's arrows and the page's weight.
 
 #include "app/records/replay.h"
+#include "app/records/stored_trace.h"
 #include "app/report/board_svg.h"
 #include "app/report/game_report.h"
+#include "app/report/goal_net_dot.h"
 #include "app/report/html_text.h"
+#include "app/report/line_arrows.h"
 #include "game_descriptor/game_descriptor.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
 
+#include <fmt/core.h>
+
+#include <cstdlib>
 #include <string>
 
 using namespace newell::app;
@@ -23,14 +31,15 @@ std::size_t occurrences(const std::string& text, const std::string& what) {
 // A small decision trace as the goal engine stores it (docs/trace.schema.json).
 const char* const trace_json = R"json({"game":"chess","position":"start","side":"white","rules":"newell.nwl","node_budget":100,
 "nodes_used":50,"seed":1955,"aspirations":{"adequate":0.6},"goals":[
-{"id":0,"owner":"machine","type":"ctl","text":"ctl(e4) </script>","origin":"seek","origin_rule":"","achieved":false,
+{"id":0,"owner":"machine","type":"ctl","text":"ctl(e4) </script>","arguments":["e4"],"origin":"seek","origin_rule":"","achieved":false,
  "likelihood":0.7,"how":"tactic","activity":0,"importance":1,"parents":[],
  "tactic":{"first_move":"e4","likelihood":0.7,"nodes":12,"depth":1,"adequate":true,"stopped":false,"line":["e4"]}},
-{"id":1,"owner":"machine","type":"def","text":"def(pawn on e4)","origin":"transform","origin_rule":"x","achieved":false,
+{"id":1,"owner":"machine","type":"def","text":"def(pawn on e4)","arguments":["white pawn on e4"],"origin":"transform","origin_rule":"x","achieved":false,
  "likelihood":0.4,"how":"none","activity":0,"importance":1,"parents":[{"parent":0,"rule":"transform at x:3","weight":0.5}],"tactic":null}],
 "classification":null,"iterations":[{"number":1,"goals_searched":[0],"subgoals_added":[],"nodes_after":50,"best_move":"e4",
 "best_likelihood":0.7,"aspiration":0.6,"good_enough":true,"decision":"play"}],"alternatives":[{"move":"e4","value":0.7,
 "tactics_started":[0],"verified_score":20,"rejected":false,"reason":""}],"baseline_score":20,"verification_depth":2,
+"plan":["e4","e5","Nf3"],
 "move":"e4","source":"goal","summary":"ctl(e4) by tactic e4","runtime_errors":[]})json";
 
 newell::store::GameRecord traced_game() {
@@ -97,4 +106,52 @@ TEST_CASE("without Graphviz the report says so and lists the goals instead", "[r
 TEST_CASE("text for HTML and for a script block is escaped", "[report]") {
   CHECK(report::escape_html("a<b>&\"c'") == "a&lt;b&gt;&amp;&quot;c&#39;");
   CHECK(report::script_safe("{\"x\":\"</script>\"}") == "{\"x\":\"<\\/script>\"}");
+}
+
+TEST_CASE("the report's goal net has the subgoal edge with its rule and the candidate under the goal its tactic starts", "[report]") {
+  const auto trace = records::read_stored_trace(trace_json);
+  REQUIRE(trace);
+  const std::string dot = report::goal_net_dot(*trace);
+  CHECK(dot.find("g0 -> g1 [label=\"transform at x:3 w=0.50\"]") != std::string::npos);
+  CHECK(dot.find("g0 -> m0 [style=dashed, label=\"tactic\"]") != std::string::npos);
+  CHECK(dot.find("control e4") != std::string::npos);
+  CHECK(dot.find("defend the white pawn on\\ne4") != std::string::npos);  // wrapped to keep boxes narrow
+  const auto built = report::build_report(traced_game());
+  CHECK(occurrences(built.html, "class=\\\"edge\\\"") >= 2);  // dot's edges, inside the JSON block
+}
+
+TEST_CASE("the report draws the evaluation graph, a point per traced decision, and the key to the goal types", "[report]") {
+  const auto built = report::build_report(traced_game());
+  CHECK(built.html.find("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"evaluation-graph\"") != std::string::npos);
+  CHECK(occurrences(built.html, "class=\"evaluation-point\"") == 1);
+  CHECK(built.html.find("data-ply=\"1\" cx=\"210.0\"") != std::string::npos);
+  CHECK(built.html.find("<title>1. e4: +0.20 for White</title>") != std::string::npos);
+  CHECK(built.html.find("Key to the goal types") != std::string::npos);
+  CHECK(built.html.find("att(T, A)") != std::string::npos);
+}
+
+TEST_CASE("the board of a traced move carries arrows for its tactic's line", "[report]") {
+  const auto built = report::build_report(traced_game());
+  // e4, e5, Nf3: three arrows on the board after e4, none on the start's or e5's.
+  CHECK(occurrences(built.html, "class=\\\"arrow\\\"") == 3);
+  const auto arrows = report::line_arrows(newell::describe(newell::GameKind::chess),
+                                          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", {"e4", "e5", "Nf3", "Qxf9"});
+  REQUIRE(arrows.size() == 3);
+  CHECK(arrows[0].from == 12);  // e2
+  CHECK(arrows[0].to == 28);    // e4
+  CHECK(arrows[2].from == 6);   // g1
+  CHECK(arrows[2].to == 21);    // f3
+}
+
+TEST_CASE("a report of a game the goal engine played weighs less than 150 KB a ply", "[report]") {
+  newell::testing::ScratchFolder folder;
+  const std::string database = folder.file("games.db").string();
+  const std::string page = folder.file("game.html").string();
+  REQUIRE(std::system(fmt::format("'{}' demo --plies 12 --nodes 20000 --db '{}' --report '{}' >/dev/null 2>&1", NEWELL_BINARY,
+                                  database, page).c_str()) == 0);
+  const std::string html = newell::testing::read_bytes(page);
+  REQUIRE_FALSE(html.empty());
+  INFO(html.size() << " bytes");
+  CHECK(html.size() / 12 < 150 * 1024);
+  CHECK(html.find("id=\"evaluation-graph\"") != std::string::npos);
 }
