@@ -40,6 +40,8 @@ std::optional<transformation::Variant> weights_candidate(const transformation::L
   variant.meta_rule = "learned weights";
   variant.parent_rule = "weights";
   variant.statement = fmt::format("weights learned in {}: {}", learned.experiment.name, fmt::join(changes, ", "));
+  variant.origin = fmt::format("the weights {} games of self-play learned ({}): {}", learned.games_done, learned.experiment.name,
+                               fmt::join(changes, ", "));
   return variant;
 }
 
@@ -103,9 +105,10 @@ std::string learned_header(const ExperimentPlan& plan, const RunContext& context
   const auto& test = plan.admission.test;
   std::string header = fmt::format(
       "Learned by `newell learn run {}` (experiment {}, seed {}) at commit {}, from {} as it stood then (read through its includes, "
-      "text hash {}), with the meta-rules of {}.\n",
+      "text hash {}){}.\n",
       plan.file.generic_string(), plan.name, outcome.seed, context.commit, plan.start.generic_string(),
-      store::rule_text_hash(start_text).substr(0, 12), plan.meta.generic_string());
+      store::rule_text_hash(start_text).substr(0, 12),
+      plan.proposals.vary ? ", with the meta-rules of " + plan.meta.generic_string() : "");
   header += fmt::format(
       "Admission: {} candidates, each by a sequential test on pairs of games against the set without it (H0 {} Elo, H1 {} Elo, "
       "alpha {} / {} = {:.4f} each (Bonferroni), beta {}, at most {} games, openings {}, {} nodes a move): {} admitted, each with its "
@@ -143,7 +146,7 @@ SeedOutcome run_seed(const store::Database& database, const ExperimentPlan& plan
   transformation::GenerationSettings admission;
   admission.game = plan.game;
   admission.rules = start_file;
-  admission.meta = plan.meta;
+  admission.meta = plan.proposals.vary ? plan.meta : plan.file;  // where the candidates came from, in their notes
   admission.name = stage_name(plan, seed, "admission");
   admission.seed = seed;
   admission.games_per_test = plan.admission.max_games;
