@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <random>
+#include <set>
 
 namespace newell::learning::experiment {
 
@@ -56,9 +57,11 @@ std::string tune_parameters(const store::Database& database, const ExperimentPla
   std::mt19937_64 random(transformation::game_seed(seed, 0x7u));
   std::string current = start_text;
   const std::string name = start_file.string();
+  std::set<std::string> tried;  // the moves from the current set already played and dropped
   for (int step = 0; (step + 1) * plan.tuner.games_per_step <= plan.tuner.games; ++step) {
-    const auto moves = neighbours(name, current, plan);
-    if (moves.empty()) break;
+    auto moves = neighbours(name, current, plan);
+    std::erase_if(moves, [&](const auto& move) { return tried.contains(move.first); });
+    if (moves.empty()) break;  // a local optimum: no move from here is left untried
     const auto& [what, moved] = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(random)];
     const auto current_file = folder / "tuner-current.nwl";
     const auto moved_file = folder / "tuner-moved.nwl";
@@ -73,7 +76,12 @@ std::string tune_parameters(const store::Database& database, const ExperimentPla
     if (context.report)
       context.report(fmt::format("seed {}: tuner step {}: {}: {:.3f} in {} games, {}", seed, step + 1, what, score.score(), score.games,
                                  keep ? "kept" : "dropped"));
-    if (keep) current = moved;
+    if (keep) {
+      current = moved;
+      tried.clear();
+    } else {
+      tried.insert(what);
+    }
   }
   store::set_experiment_status(database, experiment.id, "finished");
   return current;

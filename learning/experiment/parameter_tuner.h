@@ -2,10 +2,11 @@
 // The baseline that transformation-rule learning must beat: a plain hill climber on the same
 // numbers, with the same games. Its parameters are the weights of the start's transformation rules
 // (a step of `tuner.weight_step`, kept in 0.01..1) and the numbers of the levels the plan steps
-// (their steps). Each step moves one parameter, drawn from the seed, one step up or down, and plays
-// `games_per_step` games of the moved set against the current one (the admission's openings); the
-// move is kept when it scores above 50%. It stops before the games would pass `tuner.games`. It
-// knows nothing of goals, failures or credit: what it finds, it finds by score alone.
+// (their steps). Each step moves one parameter one step up or down, drawn from the seed among the
+// moves not yet tried from the current set, and plays `games_per_step` games of the moved set
+// against the current one (the admission's openings); the move is kept when it scores above 50%.
+// It stops before the games would pass `tuner.games`, or when every move from the current set was
+// tried and dropped. It knows nothing of goals, failures or credit: it finds by score alone.
 //
 // Stored as the experiment "PLAN-seed-S-tuner" (kind "parameter tuning", series "score" and
 // "kept" by step), each step's match under its own name, so a run resumes.
