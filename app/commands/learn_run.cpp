@@ -56,7 +56,10 @@ void run(const RunRequest& request) {
     } else {
       fmt::print("  nothing admitted: no learned set for {} from this seed\n", plan.game);
     }
-    if (outcome.tuned) fmt::print("  tuner baseline {}: {}\n", outcome.tuned_file.string(), outcome.tuned->text());
+    if (outcome.tuned)
+      fmt::print("  tuner baseline {}: {}\n", outcome.tuned_file.string(), outcome.tuned->text());
+    else if (!outcome.tuned_file.empty())
+      fmt::print("  tuner baseline: no move kept, its set is the start\n");
   }
 }
 

@@ -61,12 +61,12 @@ std::vector<transformation::Variant> candidates(const store::Database& database,
       if (context.report) context.report(fmt::format("seed {}: {} failures recorded", seed, failures.size()));
     }
   }
+  for (auto& variant : transformation::level_step_variants(start_text, plan.proposals.levels)) all.push_back(std::move(variant));
   if (plan.proposals.vary) {
     auto probe = goals::find_game(plan.game)("");
     for (auto& variant : transformation::propose_variants(plan.meta, start_file.string(), start_text, probe->registry()))
       all.push_back(std::move(variant));
   }
-  for (auto& variant : transformation::level_step_variants(start_text, plan.proposals.levels)) all.push_back(std::move(variant));
   if (plan.proposals.max_candidates > 0 && static_cast<int>(all.size()) > plan.proposals.max_candidates)
     all.resize(static_cast<std::size_t>(plan.proposals.max_candidates));
   return all;
@@ -184,8 +184,10 @@ SeedOutcome run_seed(const store::Database& database, const ExperimentPlan& plan
   }
   if (plan.tuner.games > 0) {
     outcome.tuned_file = folder / "tuned.nwl";
-    keep_rule_file(outcome.tuned_file, tune_parameters(database, plan, seed, start_file, start_text, folder, context));
-    outcome.tuned = judge(database, plan, context, seed, "tuned", outcome.tuned_file, start_file);
+    const std::string tuned = tune_parameters(database, plan, seed, start_file, start_text, folder, context);
+    keep_rule_file(outcome.tuned_file, tuned);
+    // A tuner that kept no move has the start: nothing to judge.
+    if (tuned != start_text) outcome.tuned = judge(database, plan, context, seed, "tuned", outcome.tuned_file, start_file);
   }
   return outcome;
 }

@@ -7,8 +7,8 @@
 //      (learning_run.h, `--credit tactic`), which records the failures of the rules; with "curve",
 //      every `every` games the weights so far play the core's alpha-beta search (strength_curve.h);
 //   3. candidates: the learned weights as one candidate, the meta-rules of experience on the recorded
-//      failures (failure_proposals.h), the meta file's `vary` meta-rules (rule_generation.h) and the
-//      levels stepped from their values in the start (level_steps.h);
+//      failures (failure_proposals.h), the levels stepped from their values in the start
+//      (level_steps.h) and the meta file's `vary` meta-rules (rule_generation.h), in that order;
 //   4. admission: each candidate by a sequential test on pairs of games against the set without it,
 //      at alpha / (number of candidates) each (Bonferroni: the chance that any candidate no better
 //      than the set is admitted stays below alpha), beta each (rule_generation.h);
@@ -59,7 +59,7 @@ struct SeedOutcome {
   Verdict learned;
   std::filesystem::path learned_file;  // in the work folder; empty when nothing was admitted
   std::string output;                  // written there; "" when not shipped
-  std::optional<Verdict> tuned;        // the tuner's set, when the plan has a tuner
+  std::optional<Verdict> tuned;        // the tuner's set, when the plan has a tuner and it kept a move
   std::filesystem::path tuned_file;
 };
 
