@@ -9,6 +9,7 @@
 #include "game_descriptor/game_descriptor.h"
 #include "learning/experiment/experiment_plan.h"
 #include "learning/experiment/experiment_run.h"
+#include "learning/transformation/self_play.h"
 
 #include <fmt/core.h>
 

@@ -1,12 +1,14 @@
 #pragma once
 // `newell learn run FILE`: an experiment file executed (learning/experiment/experiment_run.h).
 
-#include "learning/transformation/self_play.h"
-
 #include <CLI/CLI.hpp>
 
 #include <string>
 #include <vector>
+
+namespace newell::learning::transformation {
+struct SelfPlayOpening;  // learning/transformation/self_play.h: app links learning PRIVATE
+}
 
 namespace newell::app {
 
