@@ -70,6 +70,9 @@ std::string read_through_includes(const std::filesystem::path& path, std::vector
   std::string without_header = out + text.substr(copied);
   out.clear();
   copied = 0;
+  // The loader merges a file's own statements first, then each include's in order (their own, then
+  // theirs): the one text keeps that order, each include left as a comment where it stood.
+  std::vector<std::string> included;
   for_each_keyword(without_header, "include", [&](std::size_t at) {
     const auto include = include_at(without_header, at);
     if (!include) return at + 1;
@@ -77,13 +80,19 @@ std::string read_through_includes(const std::filesystem::path& path, std::vector
     if (named.extension() != ".nwl")
       throw std::runtime_error(fmt::format("{}: '{}' is not a rule file (.nwl)", path.string(), include->argument));
     out += without_header.substr(copied, at - copied);
-    out += fmt::format("// from {}:\n", include->argument);
-    out += read_through_includes(path.parent_path() / named, chain, false);
-    out += fmt::format("// end of {}", include->argument);
+    std::string statement = without_header.substr(at, include->end - at);
+    std::replace(statement.begin(), statement.end(), '\n', ' ');  // one comment line
+    out += "// (included below) " + statement;
     copied = include->end;
+    included.push_back(include->argument);
     return include->end;
   });
   out += without_header.substr(copied);
+  for (const auto& name : included) {
+    if (!out.empty() && out.back() != '\n') out += '\n';
+    out += fmt::format("// from {}:\n", name);
+    out += read_through_includes(path.parent_path() / name, chain, false);
+  }
   if (!out.empty() && out.back() != '\n') out += '\n';
   chain.pop_back();
   return out;

@@ -1,7 +1,7 @@
 #pragma once
-// A rule set as one text, read through its includes: each `include "FILE".` replaced by that
-// file's text (its own includes read the same way, its `game` header dropped), between comment lines
-// naming it. Learning edits, weighs and compares statements by their place in one text
+// A rule set as one text, read through its includes, in the order the loader merges its statements
+// (interpreter/program.h): a file's own text (each `include "FILE".` left as a comment), then each
+// included file's, read the same way, under a comment naming it, its `game` header dropped. Learning edits, weighs and compares statements by their place in one text
 // (learned_file.h, rule_generation.h), so it reads the set this way: the same statements whether the
 // set is one file or an index of files by concept.
 

@@ -20,7 +20,9 @@ TEST_CASE("a rule set split into included files is read as one text with every s
   CHECK(text.find("game checkers.") == 0);
   CHECK(text.find("game checkers.", 1) == std::string::npos);
   CHECK(text.find("// from material.nwl:\n") != std::string::npos);
-  CHECK(text.find("// end of plans.nwl") != std::string::npos);
+  // In the loader's order: the index's own text first, then each file it includes.
+  CHECK(text.find("// (included below) include \"plans.nwl\".") < text.find("// from material.nwl:"));
+  CHECK(text.find("// from material.nwl:") < text.find("// from plans.nwl:"));
   CHECK(text.find("include \"nothing.nwl\"") != std::string::npos);  // a comment stays a comment
   // The one text holds the included rules as its own: their weights can be read and changed.
   const auto sites = rule_weight_sites("index.nwl", text);
