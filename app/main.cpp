@@ -6,10 +6,14 @@
 #include <fmt/core.h>
 
 #include <exception>
+#include <csignal>
 #include <string>
 #include <string_view>
 
 int main(int argc, char** argv) {
+  // A write past the file-size limit (`ulimit -f`) then fails with EFBIG, which the store reports
+  // with what it kept, instead of killing the process with no word.
+  std::signal(SIGXFSZ, SIG_IGN);
   CLI::App root{"newell: chess and checkers played by Newell's 1955 goal-driven reasoning", "newell"};
   root.require_subcommand(1);
   root.set_version_flag("--version", "newell " NEWELL_VERSION);
@@ -32,7 +36,10 @@ int main(int argc, char** argv) {
   try {
     root.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
-    return root.exit(error);
+    // CLI11 numbers its usage errors 105-109; a usage error is exit status 2 here, as in every
+    // command's own checks (--help and --version, which CLI11 also throws, stay 0).
+    const int status = root.exit(error);
+    return status == 0 ? 0 : 2;
   } catch (const newell::app::CommandFailed& failed) {
     return failed.exit_code;
   } catch (const std::exception& error) {

@@ -15,6 +15,7 @@ if [ ! -x build/release/app/newell ]; then
   cmake --build --preset release -j2 >/dev/null
 fi
 newell=build/release/app/newell
+source bench/results/append.sh  # each rate also goes to the results log (bench/results/README.md)
 expected() { awk -v d="$1" '/^\[initial-position\]/{s=1;next} /^\[/{s=0} s && $1==d {print $2}' tests/data/checkers/perft.txt; }
 
 run() {
@@ -23,7 +24,7 @@ run() {
   output="$("$newell" perft --game checkers --depth "$depth" "$@")"
   nodes="$(awk '/^nodes /{print $2}' <<<"$output")"
   seconds="$(awk '/^time /{print $2}' <<<"$output")"
-  rate="$(awk '/^nodes\/s /{print $2}' <<<"$output")"
+  rate="$(awk '/^nodes\/s /{print $2; exit}' <<<"$output")"
   cpu_rate="$(awk '/^nodes\/s per cpu second /{print $5}' <<<"$output")"
   want="$(expected "$depth")"
   local verdict="ok"
@@ -31,6 +32,9 @@ run() {
   printf '%-18s depth %2d  nodes %14s  %7.2f s  %6.1f M nodes/s (wall)  %6.1f M nodes/s (cpu)  %s\n' "$label" \
     "$depth" "$nodes" "$seconds" "$(awk -v r="$rate" 'BEGIN{print r/1e6}')" "$(awk -v r="$cpu_rate" 'BEGIN{print r/1e6}')" \
     "$verdict"
+  [ "$verdict" = ok ] || return 1
+  results_append "bench/checkers_perft.sh $bulk_depth $plain_depth" "Perft: checkers initial position depth $depth, $label, nodes a processor second" \
+    "$cpu_rate" "nodes/s" "wall $rate nodes/s; load $(cut -d' ' -f1 /proc/loadavg)"
 }
 
 echo "checkers perft, initial position, one core ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load $(cut -d' ' -f1 /proc/loadavg))"

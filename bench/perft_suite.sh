@@ -6,4 +6,8 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 newell=build/release/app/newell
 [ -x "$newell" ] || { echo "missing $newell: build the release preset first" >&2; exit 1; }
-exec "$newell" perft --game chess --epd tests/data/chess/perft.epd "$@"
+source bench/results/append.sh  # the suite's wall time also goes to the results log
+start=$(date +%s.%N)
+"$newell" perft --game chess --epd tests/data/chess/perft.epd "$@"
+results_append "bench/perft_suite.sh $*" "Perft: chess suite of 961 counts, wall time" \
+  "$(echo "$(date +%s.%N) - $start" | bc -l | xargs printf '%.1f')" "s" "every count equal; load $(cut -d' ' -f1 /proc/loadavg)"

@@ -12,6 +12,7 @@ newell="${NEWELL:-build/release/app/newell}"  # NEWELL=another binary compares a
 stockfish="${STOCKFISH:-/usr/games/stockfish}"
 [ -x "$newell" ] || { echo "missing $newell: build the release preset first" >&2; exit 1; }
 [ -x "$stockfish" ] || { echo "missing $stockfish (Debian package stockfish)" >&2; exit 1; }
+source bench/results/append.sh  # each figure also goes to the results log (bench/results/README.md)
 
 now() { date +%s.%N; }
 
@@ -66,7 +67,12 @@ for case in "start position:6:$start_fen" "Kiwipete:5:$kiwipete_fen"; do
   fi
   our_speed=$(echo "$ours / $our_time" | bc -l)
   their_speed=$(echo "$theirs / $their_time" | bc -l)
-  printf '%-22s %12s %14.0f %14.0f %6.2fx\n' "$name d$depth" "$ours" "$our_speed" "$their_speed" \
-    "$(echo "$our_speed / $their_speed" | bc -l)"
+  ratio="$(echo "$our_speed / $their_speed" | bc -l)"
+  printf '%-22s %12s %14.0f %14.0f %6.2fx\n' "$name d$depth" "$ours" "$our_speed" "$their_speed" "$ratio"
+  load="best of $runs; load $(cut -d' ' -f1 /proc/loadavg)"
+  results_append "bench/perft_vs_stockfish.sh $runs" "Perft: chess $name depth $depth, nodes a second" \
+    "$(printf '%.0f' "$our_speed")" "nodes/s" "$load"
+  results_append "bench/perft_vs_stockfish.sh $runs" "Perft: chess $name depth $depth over Stockfish 15.1" \
+    "$(printf '%.3f' "$ratio")" "ratio" "$load"
 done
 exit $status

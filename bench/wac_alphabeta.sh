@@ -30,28 +30,33 @@ if [ ! -x "$binary" ]; then
   exit 1
 fi
 
+source "$root/bench/results/append.sh"  # each count also goes to the results log (bench/results/README.md)
+command="bench/wac_alphabeta.sh"
+[ "$nodes_only" = true ] && command="bench/wac_alphabeta.sh --nodes-only"
 log_dir="$root/build/bench"
 mkdir -p "$log_dir"
-# run NAME LABEL ARGS...: prints the summary line and leaves the solved count in $solved.
+# run NAME LABEL MEASURE ARGS...: prints the summary line, appends the solved count to the results
+# log as MEASURE and leaves it in $solved.
 run() {
-  local name="$1" label="$2"; shift 2
+  local name="$1" label="$2" measure="$3"; shift 3
   local log="$log_dir/wac_$name.txt"
   "$binary" solve --epd "$suite" "$@" >"$log"
   local summary
   summary="$(tail -n 1 "$log")"
   solved="$(sed -n 's/^solved \([0-9]*\) of.*/\1/p' <<<"$summary")"
   printf '%-28s %s   (log: %s)\n' "$label" "$summary" "${log#"$root"/}"
+  results_append "$command" "$measure" "$solved" "positions of 300" "load $(cut -d' ' -f1 /proc/loadavg)"
 }
 
 echo "WAC ($suite)"
-run alphabeta_10000_nodes "alphabeta, 10000 nodes" --engine alphabeta --nodes 10000
+run alphabeta_10000_nodes "alphabeta, 10000 nodes" "WAC: alpha-beta core solved at 10000 nodes" --engine alphabeta --nodes 10000
 ours="$solved"
 if [ -x "$peer" ]; then
-  run stockfish_10000_nodes "stockfish, 10000 nodes" --engine "uci:$peer" --nodes 10000
+  run stockfish_10000_nodes "stockfish, 10000 nodes" "WAC: Stockfish 15.1 solved at 10000 nodes" --engine "uci:$peer" --nodes 10000
   awk -v a="$ours" -v b="$solved" 'BEGIN { if (b > 0) printf "ratio alphabeta/stockfish at 10000 nodes: %.2f\n", a / b }'
 else
   echo "peer $peer not installed: no ratio (Debian package 'stockfish')"
 fi
 if [ "$nodes_only" = false ]; then
-  run alphabeta_1s "alphabeta, 1 s" --engine alphabeta --movetime 1000
+  run alphabeta_1s "alphabeta, 1 s" "WAC: alpha-beta core solved at 1 s a position" --engine alphabeta --movetime 1000
 fi

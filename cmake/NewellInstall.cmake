@@ -4,8 +4,8 @@
 #                                          names another folder of the same shape)
 #   DIR/share/newell/trace.schema.json     the trace's JSON schema
 #   DIR/share/newell/games/                Turing's game against Glennie (`newell turing replay`)
-#   DIR/share/doc/newell/                  README, the language, goal-engine and report docs
-# Nothing installed refers to the source tree.
+#   DIR/share/doc/newell/                  README, the language, goal-engine, report and results docs
+# Nothing installed refers to the source tree (newell serve's page is inside the binary: web/embed_page.cmake).
 
 include(GNUInstallDirs)
 
@@ -15,7 +15,7 @@ install(DIRECTORY ${CMAKE_SOURCE_DIR}/rules/ DESTINATION ${CMAKE_INSTALL_DATADIR
 install(FILES ${CMAKE_SOURCE_DIR}/docs/trace.schema.json DESTINATION ${CMAKE_INSTALL_DATADIR}/newell)
 install(FILES ${CMAKE_SOURCE_DIR}/tests/data/chess/turing_glennie.pgn DESTINATION ${CMAKE_INSTALL_DATADIR}/newell/games)
 install(FILES ${CMAKE_SOURCE_DIR}/README.md ${CMAKE_SOURCE_DIR}/docs/language.md ${CMAKE_SOURCE_DIR}/docs/goal-engine.md
-              ${CMAKE_SOURCE_DIR}/docs/report.md
+              ${CMAKE_SOURCE_DIR}/docs/report.md ${CMAKE_SOURCE_DIR}/docs/results.md
         DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
 # The .deb: the binary's shared libraries become its dependencies (dpkg-shlibdeps), so the package

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 namespace newell::interpreter {
@@ -26,6 +27,9 @@ const Item* named(const std::vector<Item>& items, std::string_view name) {
 // Rule files are tens of kilobytes; a larger file is not a rule file (and parsing it would take
 // memory in proportion).
 constexpr std::uintmax_t max_file_size = 1024 * 1024;
+// A whole rule set, its includes counted, is bounded too: a chain of distinct files each under the
+// file limit must not add up to what parsing could not hold.
+constexpr std::uintmax_t max_rule_set_size = 4 * 1024 * 1024;
 
 // Only regular files of a sane size: `include "/dev/zero".` must not hang the checker. The text is
 // UTF-8, else Latin-1 line by line (portable_notation/text_encoding.h); `latin1_lines` says where.
@@ -60,8 +64,18 @@ std::string normal_path(const std::filesystem::path& path) {
   return (error ? path : canonical).string();
 }
 
+// What one load has read so far: each file is read once, however often it is included (a file
+// including the next one twice, twenty deep, would otherwise be read a million times), and the
+// texts read add up to at most max_rule_set_size.
+struct Loaded {
+  std::vector<std::string> chain;  // the files being read, the first one outermost
+  std::set<std::string> read;      // every file read
+  std::uintmax_t size = 0;         // their bytes
+};
+
 void parse_with_includes(std::uint32_t file_index, const std::filesystem::path& directory, SourceFiles& files,
-                         Diagnostics& diagnostics, ParsedRules& rules, std::vector<std::string>& chain) {
+                         Diagnostics& diagnostics, ParsedRules& rules, Loaded& loaded) {
+  std::vector<std::string>& chain = loaded.chain;
   File parsed;
   parse_file(files, file_index, parsed, diagnostics, rules.unreadable_names);
   if (!parsed.game.empty()) {
@@ -98,6 +112,7 @@ void parse_with_includes(std::uint32_t file_index, const std::filesystem::path& 
                                                    chain.size() == 1 ? "" : "s"));
       continue;
     }
+    if (loaded.read.contains(normal)) continue;  // already in the rule set: its rules once
     if (chain.size() >= max_include_depth) {
       diagnostics.error(include.where, fmt::format("includes nested deeper than {} files", max_include_depth));
       continue;
@@ -109,11 +124,20 @@ void parse_with_includes(std::uint32_t file_index, const std::filesystem::path& 
                         "an include's path is relative to the folder of the file that includes it");
       continue;
     }
+    if (loaded.size + text.size() > max_rule_set_size) {
+      diagnostics.error(include.where,
+                        fmt::format("including '{}' ({} KB) makes the rule set larger than {} KB: not a rule set",
+                                    include.path, (text.size() + 1023) / 1024, max_rule_set_size / 1024),
+                        "a rule set with its includes is at most a few hundred kilobytes");
+      return;
+    }
+    loaded.size += text.size();
+    loaded.read.insert(normal);
     rules.file.includes.push_back(include);
     const auto index = files.add(path.string(), std::move(text));
     warn_latin1(index, latin1_lines, diagnostics);
     chain.push_back(normal);
-    parse_with_includes(index, path.parent_path(), files, diagnostics, rules, chain);
+    parse_with_includes(index, path.parent_path(), files, diagnostics, rules, loaded);
     chain.pop_back();
   }
 }
@@ -133,18 +157,22 @@ ParsedRules parse_rule_file(const std::filesystem::path& path, SourceFiles& file
                                                : fmt::format("cannot read rule file '{}'", path.string()));
     return rules;
   }
+  Loaded loaded;
+  loaded.size = text.size();
+  loaded.chain.push_back(normal_path(path));
+  loaded.read.insert(loaded.chain.back());
   const auto index = files.add(path.string(), std::move(text));
   warn_latin1(index, latin1_lines, diagnostics);
-  std::vector<std::string> chain{normal_path(path)};
-  parse_with_includes(index, path.parent_path(), files, diagnostics, rules, chain);
+  parse_with_includes(index, path.parent_path(), files, diagnostics, rules, loaded);
   return rules;
 }
 
 ParsedRules parse_rule_text(std::string name, std::string text, SourceFiles& files, Diagnostics& diagnostics) {
   ParsedRules rules;
+  Loaded loaded;
+  loaded.size = text.size();
   const auto index = files.add(std::move(name), std::move(text));
-  std::vector<std::string> chain;
-  parse_with_includes(index, std::filesystem::path("."), files, diagnostics, rules, chain);
+  parse_with_includes(index, std::filesystem::path("."), files, diagnostics, rules, loaded);
   return rules;
 }
 

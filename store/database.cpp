@@ -2,9 +2,11 @@
 
 #include "store/error.h"
 #include "store/schema.h"
+#include "store/sqlite_failure.h"
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <chrono>
@@ -18,7 +20,12 @@
 namespace newell::store {
 namespace {
 
-std::string quoted(const std::filesystem::path& path) { return "'" + path.string() + "'"; }
+std::string quoted(const std::filesystem::path& path) {
+  std::string text(1, '\'');  // built by appending: GCC 12 warns (-Wrestrict) of "'" + string inlined here
+  text += path.string();
+  text += '\'';
+  return text;
+}
 
 sqlite3* open_connection(const std::filesystem::path& path, int flags, const std::string& uri = {}) {
   sqlite3* connection = nullptr;
@@ -58,9 +65,42 @@ sqlite3* open_read_only(const std::filesystem::path& path) {
   return open_connection(path, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, immutable_uri(path));
 }
 
+// A store is a regular file (or SQLite's ":memory:"): reading a FIFO would block until another
+// process writes into it, and a device is no place for a database. Throws for anything else there.
+void refuse_unless_regular_file(const std::filesystem::path& path) {
+  std::error_code error;
+  const auto type = std::filesystem::status(path, error).type();  // through symbolic links
+  using std::filesystem::file_type;
+  if (error || type == file_type::not_found || type == file_type::regular) return;
+  if (type == file_type::directory) throw StoreError(quoted(path) + " is a folder, not a database file");
+  const char* what = type == file_type::fifo        ? "a FIFO (named pipe)"
+                     : type == file_type::character ? "a character device"
+                     : type == file_type::block     ? "a block device"
+                     : type == file_type::socket    ? "a socket"
+                                                    : "not a regular file";
+  throw StoreError(quoted(path) + " is " + what + ", not a database file: a store is a regular file; it was left "
+                   "untouched (choose another file with --db)");
+}
+
+// The first problem of a check's report, in words: SQLite heads each database's problems with a
+// line "*** in database main ***", which says nothing to a user.
+std::string first_problem(const std::string& report) {
+  std::size_t start = 0;
+  std::size_t problems = 0;
+  std::string first;
+  while (start < report.size()) {
+    const auto end = std::min(report.find('\n', start), report.size());
+    const std::string line = report.substr(start, end - start);
+    start = end + 1;
+    if (line.empty() || line.starts_with("*** in database")) continue;
+    if (problems++ == 0) first = line;
+  }
+  if (problems == 0) return report.substr(0, report.find('\n'));
+  return problems == 1 ? first : first + "; and " + std::to_string(problems - 1) + " more";
+}
+
 // Reads what identifies an existing file without writing to it: throws when it is not ours to open.
 void refuse_unless_ours(const std::filesystem::path& path) {
-  if (std::filesystem::is_directory(path)) throw StoreError(quoted(path) + " is a folder, not a database file");
   std::array<char, 16> header{};
   std::ifstream file(path, std::ios::binary);
   if (!file.read(header.data(), header.size()) || std::string_view(header.data(), 15) != "SQLite format 3") {
@@ -96,6 +136,11 @@ void refuse_unless_ours(const std::filesystem::path& path) {
     throw StoreError(quoted(path) + " is a SQLite database of another program, not newell's; it was left untouched "
                      "(choose another file with --db)");
   }
+  if (version < 0) {
+    throw StoreError(quoted(path) + " says it holds schema version " + std::to_string(version) +
+                     ", which no newell writes (the file was forged or damaged); it was left untouched: choose another "
+                     "file with --db");
+  }
   if (version > current_schema_version()) {
     throw StoreError(quoted(path) + " was written by a newer newell (schema version " + std::to_string(version) +
                      "; this newell knows up to " + std::to_string(current_schema_version()) +
@@ -106,6 +151,7 @@ void refuse_unless_ours(const std::filesystem::path& path) {
 }  // namespace
 
 Database Database::open(const std::filesystem::path& path, Access access) {
+  if (path != ":memory:") refuse_unless_regular_file(path);
   std::error_code ignored;
   const bool exists = std::filesystem::exists(path, ignored);
   if (access == Access::read) {
@@ -130,12 +176,41 @@ Database Database::open(const std::filesystem::path& path, Access access) {
     std::fprintf(stderr, "newell: note: '%s' is large; its integrity was checked in part (newell db check checks it whole)\n",
                  path.c_str());
   } else if (verdict != "ok") {
-    throw StoreError(quoted(path) + " is damaged (SQLite: " + verdict.substr(0, verdict.find('\n')) +
+    throw StoreError(quoted(path) + " is damaged (SQLite's integrity check found: " + first_problem(verdict) +
                      "); nothing was written to it: see `newell db check --db " + path.string() +
                      "`, and keep a copy before repairing it (sqlite3 .recover)");
   }
 
   database.execute("PRAGMA foreign_keys = ON");
+  // The schema is created and migrated in one exclusive transaction, the version read inside it:
+  // of two processes opening a new store at once, one creates and the other finds it made.
+  const auto steps = migrations();
+  if (database.schema_version() < static_cast<int>(steps.size())) {
+    database.execute("BEGIN EXCLUSIVE");
+    const int found = database.schema_version();
+    try {
+      // Checked before the first write, and again here: another process may have changed it since.
+      if (found < 0) throw StoreError("schema version " + std::to_string(found) + ", which no newell writes");
+      for (int version = found; version < static_cast<int>(steps.size()); ++version) {
+        database.execute(steps[static_cast<std::size_t>(version)]);
+        database.execute("PRAGMA application_id = " + std::to_string(newell_application_id));
+        database.execute("PRAGMA user_version = " + std::to_string(version + 1));
+      }
+      database.execute("COMMIT");
+    } catch (const StoreError& error) {
+      try {
+        database.execute("ROLLBACK");
+      } catch (const StoreError&) {
+        // SQLite already ended the transaction.
+      }
+      if (found == 0) throw;  // making a new store: the error says what stopped it
+      throw StoreError(quoted(path) + " says it is a newell store of schema version " + std::to_string(found) +
+                       ", but it cannot be brought up to date (" + error.what() +
+                       "): forged or damaged; it was left as it was (choose another file with --db)");
+    }
+  }
+  // WAL, only once the schema is known good: a migration that fails on a forged store is rolled back
+  // and leaves the file as it was, never switched.
   // WAL: readers never block the writer, and a process killed mid-write leaves the last commit intact.
   // Turning a new store to WAL while another process opens it can answer "database is locked" at
   // once, without SQLite's busy handler waiting (seen 1 in 20 trials of four first uses on a loaded
@@ -151,27 +226,6 @@ Database Database::open(const std::filesystem::path& path, Access access) {
   }
   database.execute("PRAGMA synchronous = NORMAL");
 
-  // The schema is created and migrated in one exclusive transaction, the version read inside it:
-  // of two processes opening a new store at once, one creates and the other finds it made.
-  const auto steps = migrations();
-  if (database.schema_version() < static_cast<int>(steps.size())) {
-    database.execute("BEGIN EXCLUSIVE");
-    try {
-      for (int version = database.schema_version(); version < static_cast<int>(steps.size()); ++version) {
-        database.execute(steps[static_cast<std::size_t>(version)]);
-        database.execute("PRAGMA application_id = " + std::to_string(newell_application_id));
-        database.execute("PRAGMA user_version = " + std::to_string(version + 1));
-      }
-      database.execute("COMMIT");
-    } catch (...) {
-      try {
-        database.execute("ROLLBACK");
-      } catch (const StoreError&) {
-        // SQLite already ended the transaction.
-      }
-      throw;
-    }
-  }
   return database;
 }
 
@@ -202,8 +256,8 @@ Statement Database::prepare(std::string_view sql) const { return Statement(conne
 void Database::execute(std::string_view sql) const {
   char* message = nullptr;
   if (sqlite3_exec(connection_, std::string(sql).c_str(), nullptr, nullptr, &message) != SQLITE_OK) {
-    std::string reason = message != nullptr ? message : "unknown error";
     sqlite3_free(message);
+    const std::string reason = failure_reason(connection_);
     throw StoreError(quoted(path_) + ": " + reason);
   }
 }

@@ -22,6 +22,14 @@ std::int64_t count_experiment_games(const Database& database, ExperimentId exper
   return select.column_integer(0);
 }
 
+bool has_experiment_game(const Database& database, ExperimentId experiment, std::string_view field, std::int64_t value) {
+  auto select = database.prepare(
+      "SELECT EXISTS (SELECT 1 FROM games WHERE experiment_id = ?1 AND json_extract(settings, '$.' || ?2) = ?3)");
+  select.bind(1, experiment).bind(2, field).bind(3, value);
+  select.step();
+  return select.column_integer(0) != 0;
+}
+
 std::vector<GameId> games_missing_from_series(const Database& database, ExperimentId experiment, std::string_view series) {
   auto select = database.prepare(
       "SELECT id FROM games WHERE experiment_id = ? AND id NOT IN "

@@ -23,6 +23,8 @@ struct ExperimentGame {
 // In id order.
 std::vector<ExperimentGame> experiment_games(const Database& database, ExperimentId experiment);
 std::int64_t count_experiment_games(const Database& database, ExperimentId experiment);
+// Whether the experiment holds a game whose settings give `field` (a top-level key) this value.
+bool has_experiment_game(const Database& database, ExperimentId experiment, std::string_view field, std::int64_t value);
 
 // The experiment's games whose id no step of its result series `series` records: saved, but the
 // run was killed before it recorded them (a learner keeps each game's id in a series).

@@ -24,19 +24,20 @@ std::optional<Experiment> find_experiment(const Database& database, std::string_
 }
 
 Experiment create_or_resume_experiment(const Database& database, const Experiment& wanted) {
-  if (auto stored = find_experiment(database, wanted.name)) {
-    if (stored->kind != wanted.kind || stored->settings != wanted.settings || stored->seed != wanted.seed) {
-      throw StoreError("experiment '" + wanted.name + "' already exists with other settings (" + stored->kind + ", " +
-                       stored->settings + "); choose another name to start a new one");
-    }
-    return *stored;
-  }
-  auto insert = database.prepare("INSERT INTO experiments(kind, name, settings, seed, status) VALUES (?, ?, ?, ?, ?)");
+  // Inserted unless there, then read: two runners starting one experiment at once both get it,
+  // where a look before the insert let the second fail on the name's uniqueness.
+  auto insert = database.prepare(
+      "INSERT INTO experiments(kind, name, settings, seed, status) VALUES (?, ?, ?, ?, ?) ON CONFLICT(name) DO NOTHING");
   insert.bind(1, std::string_view(wanted.kind)).bind(2, std::string_view(wanted.name));
   insert.bind(3, std::string_view(wanted.settings));
   wanted.seed ? insert.bind(4, *wanted.seed) : insert.bind_null(4);
   insert.bind(5, std::string_view(wanted.status)).run();
-  return *find_experiment(database, wanted.name);
+  const auto stored = find_experiment(database, wanted.name);
+  if (stored->kind != wanted.kind || stored->settings != wanted.settings || stored->seed != wanted.seed) {
+    throw StoreError("experiment '" + wanted.name + "' already exists with other settings (" + stored->kind + ", " +
+                     stored->settings + "); choose another name to start a new one");
+  }
+  return *stored;
 }
 
 std::vector<Experiment> list_experiments(const Database& database) {

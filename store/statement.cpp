@@ -1,6 +1,7 @@
 #include "store/statement.h"
 
 #include "store/error.h"
+#include "store/sqlite_failure.h"
 
 #include <sqlite3.h>
 
@@ -80,7 +81,7 @@ bool Statement::column_is_null(int column) const { return sqlite3_column_type(st
 void Statement::fail(std::string_view doing) const {
   const char* file = sqlite3_db_filename(database_, "main");
   throw StoreError(std::string(file != nullptr && *file != '\0' ? file : "database") + ": " + std::string(doing) +
-                   ": " + sqlite3_errmsg(database_));
+                   ": " + failure_reason(database_));
 }
 
 }  // namespace newell::store

@@ -4,6 +4,7 @@
 // opponent's last move, the cycle's aspiration decisions and a plain-English summary.
 
 #include "app/command_registry.h"
+#include "app/common/seed_option.h"
 #include "games/checkers/checkers_game.h"
 #include "games/chess/chess_game.h"
 #include "goals/engine.h"
@@ -94,7 +95,8 @@ void add_explain(CLI::App& root) {
   command->add_option("--rules", request->rules, "The rule file (default: rules/<game>/newell.nwl)");
   command->add_option("--nodes", request->nodes, "Node budget for the decision (default 2000)")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{100'000'000}));
-  command->add_option("--seed", request->seed, "Seed of the random element in choosing subgoals");
+  command->add_option("--seed", request->seed, "Seed of the random element in choosing subgoals")
+      ->check(non_negative_seed);
   auto* json = command->add_flag("--json", request->json, "Print the trace as JSON (docs/trace.schema.json)");
   command->add_flag("--dot", request->dot, "Print the goal net as Graphviz DOT")->excludes(json);
   command->callback([request] { run_explain(*request); });

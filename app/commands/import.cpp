@@ -15,6 +15,7 @@
 #include "portable_notation/game_chunks.h"
 #include "portable_notation/text_encoding.h"
 #include "store/database.h"
+#include "store/error.h"
 #include "store/game_records.h"
 
 #include <fmt/core.h>
@@ -93,8 +94,9 @@ class StoredGames {
   std::map<std::string, std::unordered_set<Digest, DigestHash>> by_kind_;
 };
 
+// `committed_before`: the games this run stored from the files before this one.
 FileOutcome import_file(const store::Database& database, StoredGames& stored, const std::string& file,
-                        const GameDescriptor& game_kind, int batch_size) {
+                        const GameDescriptor& game_kind, int batch_size, int committed_before) {
   std::ifstream stream(file, std::ios::binary);
   if (!stream) throw std::invalid_argument(fmt::format("cannot read '{}': {}", file, std::strerror(errno)));
   const auto dialect = game_kind.notation == GameNotation::pgn ? records::Dialect::pgn : records::Dialect::pdn;
@@ -104,7 +106,16 @@ FileOutcome import_file(const store::Database& database, StoredGames& stored, co
   std::vector<store::GameRecord> batch;
   const auto flush = [&] {
     if (batch.empty()) return;
-    const auto ids = store::save_games(database, batch);
+    std::vector<store::GameId> ids;
+    try {
+      ids = store::save_games(database, batch);
+    } catch (const store::StoreError& error) {
+      // A batch is all or nothing: the batches before it stay (the disk full, the file-size limit).
+      const int kept = committed_before + outcome.imported;
+      throw store::StoreError(fmt::format("{}; the {} game{} of this import already committed are kept: the same "
+                                          "command, once there is room, adds the rest (stored games are skipped)",
+                                          error.what(), kept, kept == 1 ? "" : "s"));
+    }
     if (outcome.first == 0) outcome.first = ids.front();
     outcome.last = ids.back();
     outcome.imported += static_cast<int>(ids.size());
@@ -167,9 +178,11 @@ void run_import(const ImportRequest& request) {
   const auto database = store::Database::open(request.database_file);
   StoredGames stored(database);
   int refused = 0;
+  int imported = 0;
   for (std::size_t i = 0; i < request.files.size(); ++i) {
     const auto started = std::chrono::steady_clock::now();
-    const FileOutcome outcome = import_file(database, stored, request.files[i], *games[i], request.batch);
+    const FileOutcome outcome = import_file(database, stored, request.files[i], *games[i], request.batch, imported);
+    imported += outcome.imported;
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     fmt::print("{}: imported {} {} game{}{} into {} in {:.2f} s{}{}\n", request.files[i], outcome.imported, games[i]->name,
                outcome.imported == 1 ? "" : "s",

@@ -15,6 +15,7 @@
 #include "app/commands/learn_show.h"
 #include "app/common/database_option.h"
 #include "app/common/output_file.h"
+#include "app/common/seed_option.h"
 #include "app/common/text_argument.h"
 #include "game_descriptor/game_descriptor.h"
 #include "games/checkers/checkers_game.h"
@@ -174,7 +175,7 @@ void add_learn_match(CLI::App& parent) {
   command->add_option("--rules", request->rules, "The rule set scored")->required();
   command->add_option("--against", request->against, "The opponent's rule set")->required();
   command->add_option("--games", request->games, "Games to play")->check(CLI::Range(1, 100000))->capture_default_str();
-  command->add_option("--seed", request->seed, "Seed of the engines' random element")->capture_default_str();
+  command->add_option("--seed", request->seed, "Seed of the engines' random element")->check(non_negative_seed)->capture_default_str();
   add_self_play_options(command, request->play);
   command->add_option("--name", request->name, "The match's experiment name (default: derived from its settings); resumes under it")->transform(utf8_text("--name"));
   command->add_option("--shard", request->shard,
@@ -265,7 +266,7 @@ std::vector<transformation::SelfPlayOpening> candidate_test_openings(const std::
 
 // --seed, --games-per-test, the self-play options and -o.
 void add_candidate_test_options(CLI::App* command, CandidateTestRequest& request) {
-  command->add_option("--seed", request.seed, "Seed of the test games")->capture_default_str();
+  command->add_option("--seed", request.seed, "Seed of the test games")->check(non_negative_seed)->capture_default_str();
   command->add_option("--games-per-test", request.games_per_test, "Games of Alpha against Beta per candidate")
       ->check(CLI::Range(1, 10000))->capture_default_str();
   command->add_option("--sequential", request.sequential_elo1,
@@ -475,7 +476,7 @@ void add_learn(CLI::App& root) {
   command->add_option("--game", request->game, "chess or checkers")->check(CLI::IsMember(game_names()))->capture_default_str();
   command->add_option("--rules", request->rules, "The rule file to start from (default rules/<game>/newell.nwl)");
   command->add_option("--games", request->games, "Games the experiment should reach")->check(CLI::Range(1, 1000000))->capture_default_str();
-  command->add_option("--seed", request->seed, "Seed of the engines' random element")->capture_default_str();
+  command->add_option("--seed", request->seed, "Seed of the engines' random element")->check(non_negative_seed)->capture_default_str();
   command->add_option("--name", request->name, "Experiment name (default learn-GAME-HASH-SEED); resumes under it")->transform(utf8_text("--name"));
   add_self_play_options(command, request->play);
   command->add_option("--update", request->update,

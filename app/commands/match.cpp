@@ -192,6 +192,10 @@ void run_match(const MatchRequest& request) {
                settings.shard.text(), report.score.games, report.wanted, report.played);
   else if (report.resumed > 0)
     fmt::print("Resumed: {} games were already stored, {} played now\n", report.resumed, report.played);
+  if (report.claimed_elsewhere > 0)
+    fmt::print("{} game{} played by another run of this match on {} at the same time, not here ({} of {} stored now)\n",
+               report.claimed_elsewhere, report.claimed_elsewhere == 1 ? " was" : "s were", settings.database,
+               report.score.games, settings.games);
   fmt::print("{}Score of {}: {:.1f}/{} (+{} ={} -{}), {:.1f}%\n", settings.shard.whole() ? "" : "This shard's games: ", one,
              score.points, score.games, score.wins, score.draws, score.losses, score.games > 0 ? 100.0 * score.mean : 0.0);
   fmt::print("W/D/L: {}/{}/{}, draw ratio {:.1f}%, likelihood of superiority {:.1f}%\n", score.wins, score.draws,

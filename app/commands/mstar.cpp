@@ -7,6 +7,7 @@
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
+#include "app/common/seed_option.h"
 #include "chess/evaluation.h"
 #include "game_descriptor/game_descriptor.h"
 #include "goals/rule_files.h"
@@ -265,7 +266,7 @@ void add_mstar(CLI::App& root) {
   experiment->add_option("--depth", request->depth, "The player's depth (benefit, learning-player) or the opponents' (model-accuracy)")->check(CLI::Range(2, 8));
   experiment->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth (function-benefit, learning-player; default 3, chess 2)")->check(CLI::Range(1, 7));
   experiment->add_option("--max-depth", request->max_depth, "Largest model depth tried (model-accuracy)")->capture_default_str()->check(CLI::Range(1, 8));
-  experiment->add_option("--seed", request->seed, "Seed of the openings and example positions")->capture_default_str();
+  experiment->add_option("--seed", request->seed, "Seed of the openings and example positions")->check(non_negative_seed)->capture_default_str();
   experiment->add_flag("--warm-start", request->warm_start, "learning-player: each relearning also climbs from the previous model");
   experiment->add_flag("--model-guard", request->model_guard,
                        "learning-player: use a learned model only when it predicts the held-out moves better than the player's own "
@@ -281,7 +282,7 @@ void add_mstar(CLI::App& root) {
   learn_depth->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth (default 2)")->check(CLI::Range(1, 7));
   learn_depth->add_option("--examples", request->examples, "Opponent moves to learn from")->capture_default_str()->check(CLI::Range(1, 100000));
   learn_depth->add_option("--max-depth", request->max_depth, "Largest depth considered")->capture_default_str()->check(CLI::Range(1, 8));
-  learn_depth->add_option("--seed", request->seed, "Seed of the example positions")->capture_default_str();
+  learn_depth->add_option("--seed", request->seed, "Seed of the example positions")->check(non_negative_seed)->capture_default_str();
   learn_depth->add_option("--game", request->game, "checkers (opponent: Samuel's f1) or chess (the core's evaluation)")
       ->capture_default_str()->check(CLI::IsMember(game_names()));
   learn_depth->callback([request] {
@@ -305,7 +306,7 @@ void add_mstar(CLI::App& root) {
   learn_strategy->add_option("--opponent-depth", request->opponent_depth, "The opponent's depth (default 2)")->check(CLI::Range(1, 7));
   learn_strategy->add_option("--examples", request->examples, "Opponent moves: half for constraints, half held out")->capture_default_str()->check(CLI::Range(4, 100000));
   learn_strategy->add_option("--max-depth", request->max_depth, "Largest model depth tried")->capture_default_str()->check(CLI::Range(1, 8));
-  learn_strategy->add_option("--seed", request->seed, "Seed of the example positions")->capture_default_str();
+  learn_strategy->add_option("--seed", request->seed, "Seed of the example positions")->check(non_negative_seed)->capture_default_str();
   learn_strategy->add_option("--save", request->save, "Write the learned model to this file (for opponent-model=FILE)");
   learn_strategy->add_option("--game", request->game, "checkers (opponent: Samuel's f1) or chess (the core's evaluation)")
       ->capture_default_str()->check(CLI::IsMember(game_names()));
@@ -346,7 +347,7 @@ void add_mstar(CLI::App& root) {
   predictions->add_option("--model", request->model_file, "A saved model (learn-strategy --save) instead of learning one");
   predictions->add_option("--rules", request->rules, "The goal engine's rule file (default rules/<game>/newell.nwl)");
   predictions->add_option("--weight", request->weight, "The model's share of the likelihood (1: replaces the rules')")->capture_default_str()->check(CLI::Range(0.0, 1.0));
-  predictions->add_option("--seed", request->seed, "Seed of the example positions")->capture_default_str();
+  predictions->add_option("--seed", request->seed, "Seed of the example positions")->check(non_negative_seed)->capture_default_str();
   predictions->add_option("--game", request->game, "checkers (opponent: Samuel's f1) or chess (the core's evaluation)")
       ->capture_default_str()->check(CLI::IsMember(game_names()));
   predictions->callback([request] { guarded([&] { goal_predictions(*request); }); });

@@ -7,26 +7,27 @@
 //   plot        an experiment's result series as an SVG line chart
 
 #include "app/command_registry.h"
-#include "game_descriptor/outcome.h"
-#include "app/common/text_argument.h"
 #include "app/common/database_option.h"
 #include "app/common/output_file.h"
+#include "app/common/seed_option.h"
+#include "app/common/text_argument.h"
 #include "checkers/notation.h"
-#include "learning/game_record.h"
 #include "checkers/pdn.h"
+#include "game_descriptor/outcome.h"
+#include "learning/game_record.h"
 #include "learning/samuel/agreement_table.h"
 #include "learning/samuel/book_agreement.h"
 #include "learning/samuel/generalization_run.h"
 #include "learning/samuel/rote_play.h"
 #include "learning/samuel/rote_store.h"
 #include "learning/samuel/svg_plot.h"
+#include "statistics/scores.h"
 #include "store/error.h"
-#include "store/experiments.h"
 #include "store/experiment_games.h"
+#include "store/experiments.h"
 #include "store/game_records.h"
 #include "store/rule_weights.h"
 #include "store/shard.h"
-#include "statistics/scores.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -175,7 +176,7 @@ void add_rote(CLI::App& parent) {
   auto* command = parent.add_subcommand("rote", "Self-play with Samuel's rote learning; reports memory size and hit rate");
   add_database_option(command, request->database_file);
   command->add_option("--games", request->games, "Games to play")->check(CLI::Range(1, 1000000))->capture_default_str();
-  command->add_option("--seed", request->seed, "Seed of the opening moves")->capture_default_str();
+  command->add_option("--seed", request->seed, "Seed of the opening moves")->check(non_negative_seed)->capture_default_str();
   command->add_option("--memory", request->memory, "Name of the rote memory in the store")->capture_default_str();
   command->add_option("--fen", request->fen, "Start every game from this position (e.g. an end game)");
   command->add_option("--depth", request->depth, "Minimum ply of the search")->check(CLI::Range(1, 30))->capture_default_str();
@@ -221,7 +222,7 @@ void add_generalize(CLI::App& parent) {
   auto* command = parent.add_subcommand("generalize", "Alpha/Beta learning by generalization (stored, resumable)");
   add_database_option(command, request->database_file);
   command->add_option("--games", request->games, "Games the experiment should reach")->check(CLI::Range(1, 1000000))->capture_default_str();
-  command->add_option("--seed", request->seed, "Seed of the openings")->capture_default_str();
+  command->add_option("--seed", request->seed, "Seed of the openings")->check(non_negative_seed)->capture_default_str();
   command->add_option("--name", request->name, "Experiment name (default samuel-generalize-seed-S); resumes under it")->transform(utf8_text("--name"));
   command->add_option("--depth", request->depth, "Minimum ply of both players' search")->check(CLI::Range(1, 30))->capture_default_str();
   command->add_option("--nodes", request->nodes, "Node budget per move (0: none)")->capture_default_str();
@@ -466,7 +467,7 @@ void add_samuel_match(CLI::App& parent) {
   command->add_option("first", request->first, "initial, material, experiment:NAME or a polynomial file")->required();
   command->add_option("second", request->second, "the opponent (same forms)")->capture_default_str();
   command->add_option("--games", request->games, "Games (pairs with colours reversed when even)")->check(CLI::Range(1, 100000))->capture_default_str();
-  command->add_option("--seed", request->seed, "Seed of the openings")->capture_default_str();
+  command->add_option("--seed", request->seed, "Seed of the openings")->check(non_negative_seed)->capture_default_str();
   command->add_option("--depth", request->depth, "Minimum ply of both")->check(CLI::Range(1, 30))->capture_default_str();
   command->add_option("--nodes", request->nodes, "Node budget per move (0: none)")->capture_default_str();
   command->add_option("--move-limit", request->move_limit, "Plies before adjudication by piece count")->capture_default_str();

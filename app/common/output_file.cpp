@@ -29,7 +29,7 @@ void refuse_output_over_store(const std::filesystem::path& output, const std::fi
   std::error_code error;
   const auto target = normal(output);
   const auto store = normal(database);
-  for (const char* suffix : {"", "-wal", "-shm", "-journal"}) {
+  for (const char* suffix : {"", "-wal", "-shm", "-journal", "-claims"}) {
     const auto companion = std::filesystem::path(store.string() + suffix);
     if (target == companion || std::filesystem::equivalent(output, companion, error)) {
       throw std::invalid_argument(fmt::format("'{}' is {}the store this command reads (--db {}): it was left untouched; "

@@ -3,8 +3,10 @@
 #include "game_descriptor/outcome.h"
 #include "goals/rule_files.h"
 #include "store/experiment_games.h"
+#include "store/error.h"
 #include "store/experiments.h"
 #include "store/game_records.h"
+#include "store/round_claims.h"
 #include "store/rule_weights.h"
 
 #include <fmt/core.h>
@@ -213,6 +215,10 @@ SeriesReport run_series(const SeriesSettings& settings, std::FILE* progress) {
   if (!pending.empty() && store::find_experiment(database, report.name)->status != "running")
     store::set_experiment_status(database, experiment.id, "running");
 
+  // Another runner of this match on this store at once plays the rounds it claims; this one the others.
+  store::RoundClaims claims(settings.database, experiment.id);
+  std::atomic<int> claimed_elsewhere{0};
+
   std::mutex mutex;  // the database, `done` and the progress output
   std::atomic<std::size_t> next{0};
   std::atomic<bool> stop{false};
@@ -249,6 +255,19 @@ SeriesReport run_series(const SeriesSettings& settings, std::FILE* progress) {
       const std::size_t index = next++;
       if (index >= pending.size()) return;
       const int round = pending[index];
+      if (!claims.claim(round)) {
+        ++claimed_elsewhere;
+        continue;
+      }
+      {
+        // Stored by another runner since this one looked: it held the claim then.
+        std::lock_guard lock(mutex);
+        if (store::has_experiment_game(database, experiment.id, "round", round)) {
+          claims.release(round);
+          ++claimed_elsewhere;
+          continue;
+        }
+      }
       const int opening_index = static_cast<int>((round / 2) % static_cast<int>(settings.openings.size()));
       const int player_one_side = round % 2;
       try {
@@ -270,6 +289,7 @@ SeriesReport run_series(const SeriesSettings& settings, std::FILE* progress) {
 
         std::lock_guard lock(mutex);
         store::save_game(database, record);
+        claims.release(round);
         const double first_side = game.first_side_score();
         done[round] = {round, player_one_side == 0 ? first_side : 1.0 - first_side, ending_word(game)};
         ++played;
@@ -290,10 +310,24 @@ SeriesReport run_series(const SeriesSettings& settings, std::FILE* progress) {
   for (std::thread& thread : pool) thread.join();
   if (settings.progress_bar && progress != nullptr && played > 0) fmt::print(progress, "\n");
   if (failure) {
-    store::set_experiment_status(database, experiment.id, "failed");
-    std::rethrow_exception(failure);
+    const int kept = static_cast<int>(done.size());
+    try {
+      std::rethrow_exception(failure);
+    } catch (const store::StoreError& error) {
+      // The store cannot take the game (the disk full, the file-size limit): say what it keeps.
+      throw store::StoreError(fmt::format("{}; the {} game{} of this match already committed are kept: run the same "
+                                          "command again to resume",
+                                          error.what(), kept, kept == 1 ? "" : "s"));
+    } catch (...) {
+      store::set_experiment_status(database, experiment.id, "failed");
+      throw;
+    }
   }
   report.played = played;
+  report.claimed_elsewhere = claimed_elsewhere;
+  // What another runner stored meanwhile counts in the score as this run's own games do.
+  if (report.claimed_elsewhere > 0)
+    for (const StoredGame& game : stored_games(database, experiment.id)) done.try_emplace(game.round, game);
 
   std::vector<double> scores;
   for (const auto& [round, game] : done) {

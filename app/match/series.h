@@ -47,6 +47,7 @@ struct SeriesReport {
   int resumed = 0;   // games found already stored
   int played = 0;    // games played by this run
   int wanted = 0;    // the rounds this run is responsible for: all of them, or its shard's
+  int claimed_elsewhere = 0;  // rounds another runner of the match on this store played at once
   MatchScore score;  // for player one, over every stored game of the match
   PairedScore pairs; // the same games by opening pairs (both games stored)
   std::map<std::string, int> terminations;  // how the games ended, with counts

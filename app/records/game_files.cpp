@@ -84,6 +84,20 @@ std::string pgn_date(const std::string& played_at) {
   return "????.??.??";
 }
 
+namespace {
+
+// `message` without the copies of `text` quoted in it (as ' "text"' or " 'text'").
+std::string without_quoted(std::string message, const std::string& text) {
+  if (text.empty()) return message;
+  for (const char quote : {'\'', '"'}) {
+    const std::string copy = std::string(" ") + quote + text + quote;
+    for (auto at = message.find(copy); at != std::string::npos; at = message.find(copy, at)) message.erase(at, copy.size());
+  }
+  return message;
+}
+
+}  // namespace
+
 store::GameRecord game_record(const RecordGame& game, const GameDescriptor& described, const std::string& file_name) {
   const auto refuse = [&](int line, int column, std::string text, std::string message) -> GameRefused {
     return GameRefused{RecordError{{game.number, game.describe(), line, column, std::move(text), std::move(message)}}};
@@ -118,7 +132,8 @@ store::GameRecord game_record(const RecordGame& game, const GameDescriptor& desc
     const RecordMove& written = game.moves[static_cast<std::size_t>(failure.ply - 1)];
     throw refuse(written.line, written.column, written.text, failure.what());
   } catch (const std::invalid_argument& error) {
-    throw refuse(tag_line("FEN"), 1, game.tag("FEN"), std::string("[FEN] tag: ") + error.what());
+    // The error quotes the tag once: the layers below each quoted it again.
+    throw refuse(tag_line("FEN"), 1, game.tag("FEN"), "[FEN] tag: " + without_quoted(error.what(), game.tag("FEN")));
   }
   record.start_position = replayed.boards.front().fen;
   for (std::size_t ply = 0; ply < game.moves.size(); ++ply)

@@ -17,8 +17,40 @@ std::string RecordGame::describe() const {
   return text;
 }
 
+namespace {
+
+// Text from a file is quoted in a message up to this many bytes: a 100 KB tag is not a 100 KB line.
+constexpr std::size_t quoted_bytes = 60;
+
+// `text` between quotes; when long, its first quoted_bytes (cut between characters), then its length.
+std::string quoted(std::string_view text, char quote) {
+  if (text.size() <= quoted_bytes) return fmt::format("{0}{1}{0}", quote, text);
+  std::size_t cut = quoted_bytes;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 character
+  return fmt::format("{0}{1}...{0} ({2} bytes)", quote, text.substr(0, cut), text.size());
+}
+
+// The message with each "double-quoted" text (the notations' readers quote what they refuse) cut short.
+std::string long_quotes_cut(std::string_view message) {
+  std::string cut;
+  std::size_t at = 0;
+  for (;;) {
+    const std::size_t open = message.find('"', at);
+    const std::size_t close = open == std::string_view::npos ? open : message.find('"', open + 1);
+    if (close == std::string_view::npos) break;
+    cut += message.substr(at, open - at);
+    cut += quoted(message.substr(open + 1, close - open - 1), '"');
+    at = close + 1;
+  }
+  cut += message.substr(at);
+  return cut;
+}
+
+}  // namespace
+
 std::string RecordError::to_string(std::string_view file) const {
-  return fmt::format("{}:{}:{}: {}: {}{}", file, line, column, game, text.empty() ? "" : "'" + text + "': ", message);
+  return fmt::format("{}:{}:{}: {}: {}{}", file, line, column, game, text.empty() ? "" : quoted(text, '\'') + ": ",
+                     long_quotes_cut(message));
 }
 
 Collection read_collection(std::string_view text, Dialect dialect, const portable_notation::Start& start) {

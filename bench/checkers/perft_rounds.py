@@ -9,6 +9,9 @@ import os
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "results"))
+import results_log  # noqa: E402  (the smallest run of each goes to the results log, bench/results/README.md)
+
 if len(sys.argv) != 3:
     sys.exit(__doc__)
 rounds = int(sys.argv[1])
@@ -16,6 +19,7 @@ binaries = sys.argv[2].split(",")
 kings = "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29"  # BM_PerftKings' position
 perfts = [("initial_d12_nobulk", "", 12, 0), ("kings_d11_nobulk", kings, 11, 0),
           ("initial_d12_bulk", "", 12, 1), ("kings_d11_bulk", kings, 11, 1)]
+smallest = {}
 for round_number in range(rounds):
     for name, fen, depth, bulk in perfts:
         for binary in binaries if round_number % 2 == 0 else binaries[::-1]:
@@ -25,3 +29,8 @@ for round_number in range(rounds):
                 sys.exit(f"./perft_{binary} failed on {name} (status {status})")
             load = open("/proc/loadavg").read().split()[0]
             print(round_number, name, binary, f"{usage.ru_utime:.3f}", load, flush=True)
+            smallest[(name, binary)] = min(usage.ru_utime, smallest.get((name, binary), usage.ru_utime))
+for (name, binary), seconds in smallest.items():
+    results_log.append("python3 bench/checkers/perft_rounds.py " + " ".join(sys.argv[1:]),
+                       f"Perft: checkers processor time, {name}, ./perft_{binary}", f"{seconds:.3f}", "s",
+                       f"smallest of {rounds} interleaved rounds")

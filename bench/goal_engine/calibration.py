@@ -13,6 +13,9 @@ import os
 import sqlite3
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "results"))
+import results_log  # noqa: E402  (each figure also goes to the results log, bench/results/README.md)
+
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -54,6 +57,9 @@ def main():
         print(f"{index / 10:.1f}-{(index + 1) / 10:.1f}  {len(entries):9d}  {100 * rate:7.1f}%  (mean prediction {mean_p:.2f})")
     verdict = "lower" if brier < brier_base else "not lower"
     print(f"Brier score: goal engine {brier:.4f}, constant base rate {brier_base:.4f} ({verdict})")
+    results_log.append("python3 bench/goal_engine/calibration.py " + " ".join(sys.argv[1:]),
+                       f"Calibration: {args.game or 'both games'} tactics' Brier score ({os.path.basename(args.store)})",
+                       f"{brier:.4f}", "Brier", f"base rate {brier_base:.4f}; {len(outcomes)} tactics settled")
     write_svg(args.svg, rows, brier, brier_base, len(outcomes))
     print(f"reliability chart: {args.svg}")
 

@@ -13,7 +13,11 @@ import re
 import sqlite3
 import statistics
 import subprocess
+import os
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "results"))
+import results_log  # noqa: E402  (each figure also goes to the results log, bench/results/README.md)
 
 
 def core_move(newell, fen, nodes):
@@ -63,6 +67,9 @@ def main():
         differs += ends(theirs) != ends(trace["move"])
     print(f"checkers: in {compared} sampled positions alpha-beta at {nodes} nodes (the goal engine's median) "
           f"played another move than the goal engine in {differs} ({100.0 * differs / max(1, compared):.1f}%)")
+    results_log.append("python3 bench/goal_engine/checkers_differs.py " + " ".join(sys.argv[1:]),
+                       f"Games: {args.match or os.path.basename(args.store)}, checkers: goal engine move differs from alpha-beta's",
+                       differs, f"positions of {compared} sampled", f"alpha-beta at {nodes} nodes")
 
 
 if __name__ == "__main__":

@@ -48,11 +48,18 @@ sed '/and (not guards_man(A) or exists B in mine/d' "$rules" >"$scratch/guard-ma
 sed 's/^aspire transient_hold_corner 1\.$//' "$rules" >"$scratch/hold_corner-kept.nwl"
 sed 's/^aspire transient_ctl 1\.$//' "$rules" >"$scratch/ctl-kept.nwl"
 
+source "$root/bench/results/append.sh"  # each variant's wins also go to the results log
 run() {
-  local name="$1" file="$2"
+  local name="$1" file="$2" line won games
   printf '%-28s ' "$name"
-  "$bench" --positions "$positions" --rules "$file" "${limit[@]}" "${defender[@]}" --list |
-    awk '/: won in/ { won = won " " NR / 2 } /^textbook wins/ { sub(/^textbook wins: /, ""); print $0 "; won:" won }'
+  line="$("$bench" --positions "$positions" --rules "$file" "${limit[@]}" "${defender[@]}" --list |
+    awk '/: won in/ { won = won " " NR / 2 } /^textbook wins/ { sub(/^textbook wins: /, ""); print $0 "; won:" won }')"
+  echo "$line"
+  won="$(sed -n 's/^won \([0-9]*\)\/\([0-9]*\) within.*/\1/p' <<<"$line")"
+  games="$(sed -n 's/^won \([0-9]*\)\/\([0-9]*\) within.*/\2/p' <<<"$line")"
+  [ -n "$won" ] && results_append "bench/goal_engine/checkers_first_position_ablation.sh BUILD ${limit[*]}" \
+    "Checkers plans: First Position ablation, $name, ${limit[*]}" "$won" "positions of $games" "${line#*; }"
+  return 0
 }
 echo "== ${limit[*]} a move for the goal engine, ${defender[*]} for alpha-beta; won: the numbers of the positions in $positions"
 run "as committed" "$rules"

@@ -19,6 +19,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "results"))
+import results_log  # noqa: E402  (each figure also goes to the results log, bench/results/README.md)
+
 
 def contradiction(trace, notation):
     """What in the trace contradicts the move played, or None."""
@@ -102,15 +105,21 @@ def main():
             chess_positions.append((trace["position"], trace["move"], trace.get("nodes_used", 0)))
     if not by_game:
         sys.exit("goal_decided: no goal-engine traces in this store")
+    command = "python3 bench/goal_engine/goal_decided.py " + " ".join(sys.argv[1:])
+    subject = args.match or os.path.basename(args.store)
     for kind, counts in sorted(by_game.items()):
         total = sum(counts.values())
         goal = total - counts["fallback"]
         print(f"{kind}: {total} goal-engine decisions, goal-decided {goal} ({100.0 * goal / total:.1f}%), "
               f"fallback {counts['fallback']}")
+        results_log.append(command, f"Games: {subject}, {kind}: goal engine decisions goal-decided",
+                           f"{100.0 * goal / total:.1f}", "%", f"of {total} decisions")
         for reason, count in reasons[kind].most_common(5):
             print(f"    fallback: {count:5d}  {reason}")
         print("    tactics played: " + ", ".join(f"{k} {c}" for k, c in kinds[kind].most_common()))
     print(f"truthful traces: {checked - len(untruthful)} of {checked} agree with the move played")
+    results_log.append(command, f"Games: {subject}: traces that disagree with the move played", len(untruthful),
+                       "traces", f"of {checked}")
     for problem in untruthful[:10]:
         print("    " + problem)
     if chess_positions and os.path.exists(args.newell):
@@ -136,6 +145,8 @@ def main():
             print(f"chess: in {len(sample)} sampled positions alpha-beta at {nodes} nodes played the goal engine's move "
                   f"{solved} times: the goal engine's move differs in {len(sample) - solved} "
                   f"({100.0 * (len(sample) - solved) / len(sample):.1f}%)")
+            results_log.append(command, f"Games: {subject}, chess: goal engine move differs from alpha-beta's",
+                               len(sample) - solved, f"positions of {len(sample)} sampled", f"alpha-beta at {nodes} nodes")
 
 
 if __name__ == "__main__":

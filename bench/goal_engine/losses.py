@@ -21,6 +21,9 @@ import sqlite3
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "results"))
+import results_log  # noqa: E402  (each figure also goes to the results log, bench/results/README.md)
+
 MATE = 100000
 
 
@@ -196,9 +199,14 @@ def main():
     losing = sum(kinds.values())
     print(f"{judged} decisions judged at depth {args.depth} (positions not lost by {args.lost} pawns); "
           f"{losing} lost {args.loss} pawns or more")
+    command = "python3 bench/goal_engine/losses.py " + " ".join(sys.argv[1:])
+    subject = args.match or os.path.basename(args.store)
+    results_log.append(command, f"Losses: {subject}: decisions that lost {args.loss} pawns or more", losing,
+                       f"decisions of {judged}", f"Stockfish at depth {args.depth}")
     for what, count in kinds.most_common():
         phases = ", ".join(f"{p} {by_phase[p][what]}" for p in ("opening", "middlegame", "ending") if by_phase[p][what])
         print(f"  Stockfish's move {what}: {count} ({phases})")
+        results_log.append(command, f"Losses: {subject}: of those, Stockfish's move {what}", count, "decisions", phases)
     print("  played for: " + ", ".join(f"{k} {c}" for k, c in goals_played.most_common()))
     if args.list:
         for line in lines:

@@ -5,8 +5,12 @@ is one of the position's `bm` moves. Reads the positions and their best moves in
 
 usage: stockfish_wac.py BENCH_BINARY [NODES ...]     (default nodes: 500 2000 10000)
 """
+import os
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "results"))
+import results_log  # noqa: E402  (each figure also goes to the results log, bench/results/README.md)
 
 
 def main():
@@ -43,6 +47,8 @@ def main():
             move = wait_for("bestmove").split()[1]
             solved += move in best.split()
         print(f"nodes {budget:>6}: stockfish {solved:>3}/{len(positions)}")
+        results_log.append("python3 bench/goal_engine/stockfish_wac.py " + " ".join(sys.argv[1:]),
+                           f"WAC: Stockfish 15.1 solved at {budget} nodes", solved, f"positions of {len(positions)}")
     send("quit")
     return 0
 

@@ -18,4 +18,7 @@ for fen in "B:WK32:BK18,K19" "B:WK1:BK21,K30" "B:WK28:BK9,K10" "B:WK5:BK22,K23" 
             awk '/^game/ { r = $3 == "1-0" ? "W" : $3 == "0-1" ? "L" : "D"; printf "%s%s ", r, $5 }
                  /^overall/ { printf "| hits %s %s", $4, $6 }')
   printf '%-18s %s\n' "$fen" "$results"
+  won=$(echo "$results" | tr ' ' '\n' | grep -c '^W' || true)
+  python3 "$(dirname "$0")/../results/results_log.py" append "bench/samuel/rote_endgames.sh NEWELL DATABASE $games" \
+    "Samuel: rote learning, games won of two kings against one from $fen" "$won" "games of $games" "$results"
 done

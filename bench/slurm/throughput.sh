@@ -19,6 +19,8 @@ match=(match --game checkers --games "$games" --concurrency 1 --name throughput
        --player newell:engine=goal,nodes=5000,name=goal --player newell:engine=alphabeta,depth=4,name=alphabeta)
 now() { date +%s.%N; }
 load() { cut -d' ' -f1-3 /proc/loadavg; }
+source "$repository/bench/results/append.sh"  # each figure also goes to the results log (bench/results/README.md)
+command="bench/slurm/throughput.sh NEWELL $games"
 
 # Wall-clock seconds and CPU seconds (user + system, children included) of a command.
 measure() {
@@ -63,3 +65,15 @@ moves=$(sed -n 's/.* added (\([0-9]*\) moves, \([0-9]*\) with traces).*/\1 \2/p'
 size=$(stat -c %s one.db)
 echo "store: $(stat -c %s one.db) bytes for $games games ($moves), $(awk -v s="$size" -v g="$games" 'BEGIN { printf "%.0f", s / g / 1024 }') KiB a game: $(awk -v s="$size" -v g="$games" 'BEGIN { printf "%.0f", s / g * 1000 / 1048576 }') MiB per 1,000 games"
 echo "load average after: $(load)"
+per_hour() { awk -v g="$games" -v s="$1" 'BEGIN { printf "%.0f", g * 3600 / s }'; }
+notes="$games games; load $(load)"
+results_append "$command" "Slurm: checkers games an hour, one process (goal engine 5,000 nodes, traces stored)" "$(per_hour "$one_seconds")" "games/hour" "$notes"
+results_append "$command" "Slurm: checkers games an hour, two shards" "$(per_hour "$two_seconds")" "games/hour" "$notes"
+results_append "$command" "Slurm: checkers games per CPU-hour, one process" "$(per_hour "$one_cpu")" "games/CPU-hour" "$notes"
+results_append "$command" "Slurm: checkers games per CPU-hour, two shards" "$(per_hour "$two_cpu")" "games/CPU-hour" "$notes"
+results_append "$command" "Slurm: speed-up of two shards over one, wall clock" \
+  "$(awk -v a="$one_seconds" -v b="$two_seconds" 'BEGIN { printf "%.2f", a / b }')" "ratio" "$notes"
+results_append "$command" "Slurm: merge time per 1,000 games" \
+  "$(awk -v s="$merge_seconds" -v g="$games" 'BEGIN { printf "%.1f", s * 1000 / g }')" "s" "$notes"
+results_append "$command" "Slurm: store size per 1,000 games with traces" \
+  "$(awk -v s="$size" -v g="$games" 'BEGIN { printf "%.0f", s / g * 1000 / 1048576 }')" "MiB" "$notes"

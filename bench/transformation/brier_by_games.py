@@ -14,6 +14,9 @@ import re
 import sqlite3
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "results"))
+import results_log  # noqa: E402  (each figure also goes to the results log, bench/results/README.md)
 import tempfile
 
 CALIBRATION = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "goal_engine", "calibration.py")
@@ -90,6 +93,9 @@ def main():
                 continue
             score, base, settled, achieved = scores
             print(f"{label:<16} {span:>9} {settled:>8} {achieved:>8.1f}% {score:>7.4f} {base:>10.4f}")
+            results_log.append("python3 bench/transformation/brier_by_games.py " + " ".join(sys.argv[1:]),
+                               f"Learning: {args.experiment}: tactic Brier score, {label} games", f"{score:.4f}", "Brier",
+                               f"games {span}, {settled} tactics, base rate {base:.4f}")
 
 
 if __name__ == "__main__":

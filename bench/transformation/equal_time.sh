@@ -23,5 +23,11 @@ nice "$newell" learn --db "$db" --game "$game" --rules "$rules" --games "$games"
 # shellcheck disable=SC2086
 nice "$newell" match --db "$db" --game "$game" --movetime "$movetime" --games "$match_games" --concurrency 2 \
   --player "newell:engine=goal,rules=$name.nwl,name=learned" --player "newell:engine=goal,rules=$rules,name=start" \
-  $openings --name "$name-match"
+  $openings --name "$name-match" | tee "$name-match.txt"
 "$newell" experiment plot --db "$db" "$name" --match "$name-match" -o "$name.svg"
+# The learned set's score to the results log (bench/results/README.md).
+line=$(grep '^Score of learned: ' "$name-match.txt" | tail -1)
+rm -f "$name-match.txt"
+python3 "$(dirname "$0")/../results/results_log.py" append "bench/transformation/equal_time.sh $game $games $match_games $movetime" \
+  "Learning: $game learned set (pursued credit, $games games) against the start at $movetime ms" \
+  "$(echo "$line" | sed -n 's/^Score of learned: \([0-9.]*\)\/.*/\1/p')" "points of $match_games" "$(echo "$line" | sed 's/^[^(]*//')"

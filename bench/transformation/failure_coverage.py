@@ -9,6 +9,8 @@
 #   bench/transformation/failure_coverage.py STORE.db EXPERIMENT GAME BETA.nwl ALPHA.nwl [NODES [EVENT]]
 # (a fresh engine decides each position: the goal net of the game at that point is not rebuilt.)
 import sqlite3, subprocess, sys, collections, os
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "results"))
+import results_log  # noqa: E402  (each tally also goes to the results log, bench/results/README.md)
 if len(sys.argv) < 6:
     sys.exit("usage: failure_coverage.py STORE.db EXPERIMENT GAME BETA.nwl ALPHA.nwl [NODES [EVENT]]")
 db, experiment, game, beta, alpha = sys.argv[1:6]
@@ -49,3 +51,7 @@ for event, game_id, ply in failures:
     t["ALPHA fell back"] += a[1] != "goal"
 for event, t in tally.items():
     print(f"{event}: " + ", ".join(f"{k.strip()} {v}" for k, v in t.items()))
+    results_log.append("python3 bench/transformation/failure_coverage.py " + " ".join(sys.argv[1:]),
+                       f"Learning: {sys.argv[2]}: {os.path.basename(sys.argv[5])} covers failures ({event})",
+                       t["covered (another move)"], f"failures of {t['failures']}",
+                       ", ".join(f"{k.strip()} {v}" for k, v in t.items()))

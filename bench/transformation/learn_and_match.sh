@@ -19,4 +19,11 @@ nice "$newell" learn --db "$db" --game "$game" --rules "$rules" --games "$games"
   --name "$name" -o "$name.nwl" --no-traces
 "$newell" experiment plot --db "$db" "$name" -o "$name.svg"
 nice "$newell" learn match --db "$db" --game "$game" --rules "$name.nwl" --against "$rules" --games "$match_games" \
-  --nodes "$nodes" --seed 2026
+  --nodes "$nodes" --seed 2026 | tee "$name-match.txt"
+# The learned set's score ("... score S +- E (95%) ...") to the results log (bench/results/README.md).
+score=$(sed -n 's/.* score \([0-9.]*\) +- \([0-9.]*\) (95%).*/\1/p' "$name-match.txt" | tail -1)
+[ -n "$score" ] && python3 "$(dirname "$0")/../results/results_log.py" append \
+  "bench/transformation/learn_and_match.sh $game $games $match_games $nodes" \
+  "Learning: $game weights learned in $games games against the start at $nodes nodes" "$score" "score" \
+  "$(sed -n 's/.*: \([0-9]* games, .*(95%)\).*/\1/p' "$name-match.txt" | tail -1)"
+rm -f "$name-match.txt"

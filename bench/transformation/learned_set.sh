@@ -70,3 +70,13 @@ fi
   cat "$work/generated.nwl"
 } >"$output"
 "$newell" check "$output"
+# What the run found, to the results log (bench/results/README.md).
+results_log="$(dirname "$0")/../results/results_log.py"
+command="bench/transformation/learned_set.sh $game $games $nodes $per_test OUTPUT $seed $credit"
+failures=$(sed -n 's/^experiment [^:]*: \([0-9]*\) failures recorded.*/\1/p' "$work/propose.txt" | head -1)
+[ -z "$failures" ] || python3 "$results_log" append "$command" "Learning: $game learned set, failures recorded in $games games" \
+  "$failures" "failures" "$(sed -n 's/^experiment [^:]*: [0-9]* failures recorded, //p' "$work/propose.txt" | head -1)"
+for field in tried admitted; do
+  value=$(grep '^experiment ' "$work/propose.txt" | grep -o "[0-9][0-9]* $field" | head -1 | cut -d' ' -f1)
+  [ -z "$value" ] || python3 "$results_log" append "$command" "Learning: $game learned set, proposed rules $field" "$value" "rules"
+done

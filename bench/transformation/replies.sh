@@ -27,12 +27,22 @@ mkdir -p "$out"
     --player "uci:stockfish,UCI_LimitStrength=true,UCI_Elo=2000,name=stockfish-2000" --player "uci:toga2,name=toga2" >/dev/null
   "$newell" export all --pgn --db "$out/engine-games.db" -o "$out/engine-games.pgn"
 }
-replies() { nice "$newell" learn replies "$@"; }
-replies --game checkers --train "$out/checkers-selfplay.pdn" --train-games 1000 --test "$masters" --test-skip 4000 --test-games 1000 \
+results_log="$(dirname "$0")/../results/results_log.py"
+# replies NAME ARGS...: `newell learn replies ARGS`, its top-3 figures to the results log (bench/results/README.md).
+replies() {
+  name="$1"; shift
+  nice "$newell" learn replies "$@" | tee "$out/replies.txt"
+  for which in "before learning" "after learning" "uniform"; do
+    value=$(grep "^  $which" "$out/replies.txt" | sed -n 's/.* \([0-9.]*\)%.*/\1/p' | head -1)
+    [ -z "$value" ] || python3 "$results_log" append "bench/transformation/replies.sh SELFPLAY_CHECKERS.db SELFPLAY_CHESS.db" \
+      "Learning: replies $name: top 3, $which" "$value" "%" "$(grep "^top 3 on" "$out/replies.txt" | head -1)"
+  done
+}
+replies "checkers, learned from self-play" --game checkers --train "$out/checkers-selfplay.pdn" --train-games 1000 --test "$masters" --test-skip 4000 --test-games 1000 \
   -o "$out/checkers-replies-selfplay.nwl"
-replies --game checkers --train "$masters" --train-games 2000 --test "$masters" --test-skip 4000 --test-games 1000 \
+replies "checkers, learned from master games" --game checkers --train "$masters" --train-games 2000 --test "$masters" --test-skip 4000 --test-games 1000 \
   -o "$out/checkers-replies-masters.nwl"
-replies --game chess --train "$out/chess-selfplay.pgn" --train-games 1000 --test "$out/engine-games.pgn" --test-skip 50 --test-games 50 \
+replies "chess, learned from self-play" --game chess --train "$out/chess-selfplay.pgn" --train-games 1000 --test "$out/engine-games.pgn" --test-skip 50 --test-games 50 \
   -o "$out/chess-replies-selfplay.nwl"
-replies --game chess --train "$out/engine-games.pgn" --train-games 50 --test "$out/engine-games.pgn" --test-skip 50 --test-games 50 \
+replies "chess, learned from engine games" --game chess --train "$out/engine-games.pgn" --train-games 50 --test "$out/engine-games.pgn" --test-skip 50 --test-games 50 \
   -o "$out/chess-replies-engines.nwl"

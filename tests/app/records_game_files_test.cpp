@@ -157,6 +157,15 @@ TEST_CASE("a bad FEN tag refuses its game at the tag's line", "[records]") {
   CHECK(refusal("[Event \"f\"]\n[SetUp \"1\"]\n[FEN \"8/8/8 w - - 0 1\"]\n1. e4 *\n", "chess").find("bad.pgn:3:1: game 1 [Event \"f\"]: '8/8/8 w - - 0 1': [FEN] tag: start position") == 0);
 }
 
+TEST_CASE("a long bad FEN tag is quoted once, cut short", "[records]") {
+  // A 100 KB tag was quoted three times: by the error, by the replay and by the FEN reader.
+  const std::string fen(100 * 1024, 'p');
+  const std::string message = refusal("[Event \"f\"]\n[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n1. e4 *\n", "chess");
+  CHECK(message.size() < 400);
+  CHECK_THAT(message, Catch::Contains("'" + fen.substr(0, 60) + "...' (102400 bytes)") &&
+                          Catch::Contains("expected 6 fields"));
+}
+
 namespace {
 
 // Reads every game of the text and turns each into a record; only GameRefused may come out.

@@ -53,4 +53,18 @@ NEWELL_RULES="$scratch/mine" "$newell" explain --game checkers --nodes 500 | gre
 "$newell" turing replay --help | grep -q "$rules/chess/turochamp.nwl" ||
   { echo "turing replay does not default to the installed Turochamp rules"; exit 1; }
 "$newell" turing replay | grep "^agreement: "
+# `newell serve` from the package: the page is in the binary and the rules folder is the installed
+# one; asked through bash's /dev/tcp, so no HTTP client is needed.
+"$newell" serve --port 0 --db "$scratch/serve.db" >"$scratch/serve.log" 2>&1 &
+serve_pid=$!
+for _ in $(seq 100); do grep -q "http://" "$scratch/serve.log" && break; sleep 0.1; done
+grep -q "rules folder $rules)" "$scratch/serve.log" || { cat "$scratch/serve.log"; echo "serve does not use the installed rules"; exit 1; }
+port="$(sed -n 's|^newell serve: http://127.0.0.1:\([0-9]*\)/.*|\1|p' "$scratch/serve.log")"
+exec 3<>"/dev/tcp/127.0.0.1/$port"
+printf 'GET / HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n' >&3
+grep -q "<title>newell</title>" <&3 || { echo "serve from the package does not serve its page"; exit 1; }
+exec 3<&-
+kill -INT "$serve_pid"
+wait "$serve_pid"
+echo "serve: the page and the installed rules, from the package"
 echo "package test: passed"

@@ -350,6 +350,165 @@ probe_halfmove_wrap() {
   echo "halfmove clock $clock after 65,536 plies from 0 (saturates)"
 }
 
+# ---- issue 53 (the store, includes, explain, match): one probe a function ----
+
+# The store's header field at OFFSET (4 bytes) set to HEX (8 hex digits), in place.
+set_header_field() { printf "$(echo "$3" | sed 's/../\\x&/g')" | dd of="$1" bs=1 seek="$2" conv=notrunc 2>/dev/null; }
+
+probe_negative_user_version() {
+  write_pgn more.pgn 2
+  local version failures=""
+  for version in 80000000 ffffffff fffffc18; do  # INT_MIN, -1, -1000
+    store_with_games neg.db 2
+    set_header_field neg.db 60 "$version"
+    local before
+    before=$(md5sum < neg.db)
+    n import more.pgn --db neg.db >/dev/null 2>err1.txt; local import_status=$?
+    n db info --db neg.db >/dev/null 2>err2.txt; local info_status=$?
+    n games --db neg.db >/dev/null 2>err3.txt; local games_status=$?
+    [ "$import_status|$info_status|$games_status" = "1|1|1" ] || failures+=" $version: exit $import_status|$info_status|$games_status"
+    grep -q "no newell writes" err1.txt && grep -q "no newell writes" err2.txt && grep -q "no newell writes" err3.txt ||
+      failures+=" $version: $(head -c 120 err1.txt)"
+    [ "$(md5sum < neg.db)" = "$before" ] || failures+=" $version: the file changed"
+    rm -f neg.db neg.db-wal neg.db-shm
+  done
+  [ -z "$failures" ] || { echo "not refused:$failures"; return 1; }
+  echo "versions INT_MIN, -1, -1000: import, db info, games refused (exit 1), file unchanged"
+}
+
+probe_fifo_store() {
+  mkfifo pipe.db
+  local failures="" command started
+  for command in games import "db info"; do
+    started=$(date +%s%N)
+    if [ "$command" = import ]; then write_pgn one.pgn 1; set -- import one.pgn; else set -- $command; fi
+    timeout 5 "$NEWELL" "$@" --db pipe.db >/dev/null 2>err.txt
+    local status=$? elapsed=$(( ($(date +%s%N) - started) / 1000000 ))
+    [ $status -eq 124 ] && { failures+=" $command: blocked"; continue; }
+    [ $status -eq 1 ] && grep -q "is a FIFO" err.txt || failures+=" $command: exit $status: $(head -c 100 err.txt)"
+  done
+  [ -p pipe.db ] || failures+=" the FIFO was replaced"
+  [ -z "$failures" ] || { echo "$failures"; return 1; }
+  echo "games, import, db info refused at once: $(head -c 90 err.txt)"
+}
+
+probe_forged_store_wal() {
+  # A newell store set back to a rollback journal (header bytes 18-19 = 1) claiming schema version 1
+  # while it holds the tables of the current one: the next migration cannot run.
+  store_with_games forged.db 1
+  printf '\x01\x01' | dd of=forged.db bs=1 seek=18 conv=notrunc 2>/dev/null
+  set_header_field forged.db 60 00000001
+  local before
+  before=$(md5sum < forged.db)
+  write_pgn one.pgn 1
+  n import one.pgn --db forged.db >/dev/null 2>err.txt && { echo "imported into it"; return 1; }
+  [ "$(md5sum < forged.db)" = "$before" ] || { echo "the file was written (WAL: $(od -An -tu1 -j18 -N1 forged.db))"; return 1; }
+  [ -e forged.db-wal ] && { echo "a WAL file was made"; return 1; }
+  grep -q "cannot be brought up to date" err.txt || { echo "$(head -c 200 err.txt)"; return 1; }
+  echo "refused, not switched to WAL, unchanged: $(head -c 80 err.txt)"
+}
+
+probe_file_size_limit() {
+  write_pgn many.pgn 3000
+  ( ulimit -f 400; exec "$NEWELL" import many.pgn --db limited.db --batch 100 ) >out.txt 2>err.txt
+  local status=$?
+  [ $status -eq 1 ] || { echo "exit $status$([ $status -gt 128 ] && echo " (signal $((status - 128)))"): $(head -c 150 err.txt)"; return 1; }
+  grep -q "file-size limit" err.txt || { echo "$(head -c 200 err.txt)"; return 1; }
+  local kept stored
+  kept=$(sed -n 's/.*the \([0-9]*\) games\{0,1\} of this import already committed are kept.*/\1/p' err.txt)
+  [ -n "$kept" ] || { echo "does not say what is kept: $(head -c 200 err.txt)"; return 1; }
+  stored=$(game_count limited.db)
+  [ "$stored" = "$kept" ] || { echo "says $kept kept, the store holds $stored"; return 1; }
+  n db check --db limited.db >/dev/null 2>&1 || { echo "the store is damaged"; return 1; }
+  echo "exit 1, '$kept games ... already committed are kept', $stored stored, db check ok"
+}
+
+probe_disk_full() {
+  # A 1 MB file system of its own (a mount namespace, so no root is needed where user namespaces are).
+  write_pgn many.pgn 3000
+  mkdir -p small
+  unshare --user --map-root-user --mount sh -c \
+    'mount -t tmpfs -o size=1m tmpfs small || exit 90; cd small && exec "$0" import ../many.pgn --db full.db --batch 100' \
+    "$NEWELL" >out.txt 2>err.txt
+  local status=$?
+  [ $status -eq 90 ] && { echo "not tried: this system allows no mount namespace ($(head -c 80 err.txt))"; return 0; }
+  [ $status -eq 1 ] || { echo "exit $status: $(head -c 150 err.txt)"; return 1; }
+  grep -q "the disk is full" err.txt && grep -q "already committed are kept" err.txt ||
+    { echo "$(head -c 250 err.txt)"; return 1; }
+  echo "exit 1: $(grep -o "the disk is full.*" err.txt | head -c 120)"
+}
+
+probe_damaged_store_words() {
+  store_with_games words.db 300
+  local size
+  size=$(stat -c %s words.db)
+  # 200 zero bytes inside a page of the games: damage the check finds and can still describe
+  dd if=/dev/zero of=words.db bs=1 seek=$(( size / 4096 / 2 * 4096 + 100 )) count=200 conv=notrunc 2>/dev/null
+  write_pgn one.pgn 1
+  n import one.pgn --db words.db >/dev/null 2>err.txt && { echo "imported into a damaged store"; return 1; }
+  grep -q "is damaged" err.txt || { echo "$(head -c 200 err.txt)"; return 1; }
+  grep -q '\*\*\*' err.txt && { echo "quotes SQLite raw: $(head -c 200 err.txt)"; return 1; }
+  echo "$(grep -o "is damaged ([^)]*)" err.txt | head -c 110)"
+}
+
+probe_long_fen_tag() {
+  { printf '[Event "x"]\n[SetUp "1"]\n[FEN "'; head -c 102400 /dev/zero | tr '\0' 'p'; printf '"]\n\n1. e4 *\n'; } > fen.pgn
+  n import fen.pgn --db fen.db >/dev/null 2>err.txt
+  local bytes
+  bytes=$(wc -c < err.txt)
+  [ "$bytes" -lt 2000 ] || { echo "$bytes bytes on stderr"; return 1; }
+  grep -q "FEN" err.txt || { echo "no message: $(head -c 200 err.txt)"; return 1; }
+  echo "$bytes bytes on stderr: $(head -c 120 err.txt)"
+}
+
+probe_explain_negative_seed() {
+  n explain --game chess --nodes 300 --seed -1 >out.txt 2>err.txt
+  local status=$?
+  [ $status -eq 2 ] || { echo "exit $status: $(head -c 120 out.txt)"; return 1; }
+  grep -q -- "--seed" err.txt || { echo "$(head -c 200 err.txt)"; return 1; }
+  echo "exit 2: $(head -n 1 err.txt | head -c 100)"
+}
+
+probe_include_bomb() {
+  # Twenty files of about 60 bytes, each including the next one twice.
+  local level
+  for level in $(seq 0 19); do
+    { [ "$level" = 0 ] && echo "game chess."; printf 'include "b%02d.nwl".\ninclude "b%02d.nwl".\n' $((level + 1)) $((level + 1)); } \
+      > "b$(printf %02d "$level").nwl"
+  done
+  printf 'define bomb_value := 1.\n' > b20.nwl
+  local started elapsed peak
+  started=$(date +%s%N)
+  timeout 10 "$NEWELL" check b00.nwl >out.txt 2>&1 || { echo "check failed or was killed after 10 s: $(head -c 200 out.txt)"; return 1; }
+  elapsed=$(( ($(date +%s%N) - started) / 1000000 ))
+  peak=$(peak_mb timeout 30 "$NEWELL" check b00.nwl)
+  [ $elapsed -lt 1000 ] || { echo "check took $elapsed ms"; return 1; }
+  if [ "$MEMORY_MB" -gt 0 ] && [ "$peak" -ge 50 ]; then echo "check peaked at $peak MB"; return 1; fi
+  # explain --rules reads rules through the same loader
+  { cat "$SOURCE/rules/chess/newell.nwl"; printf 'include "b01.nwl".\n'; } > bombed.nwl
+  timeout 30 "$NEWELL" explain --game chess --nodes 300 --rules bombed.nwl >/dev/null 2>err.txt ||
+    { echo "explain --rules: exit $?: $(head -c 150 err.txt)"; return 1; }
+  echo "check in $elapsed ms, peak $peak MB ($(limit_text)); explain --rules with it included: fine"
+}
+
+probe_twin_matches() {
+  # Two identical matches on one store started at once: the experiment holds exactly the games asked for.
+  local twin=(match --player newell:engine=alphabeta,depth=2 --player newell:engine=alphabeta,depth=2 --max-plies 30 --games 8 --db twin.db)
+  n "${twin[@]}" >out1.txt 2>err1.txt &
+  local first=$!
+  n "${twin[@]}" >out2.txt 2>err2.txt &
+  local second=$!
+  wait $first; local status1=$?
+  wait $second; local status2=$?
+  [ "$status1|$status2" = "0|0" ] || { echo "exit $status1 and $status2: $(tail -c 150 err1.txt) $(tail -c 150 err2.txt)"; return 1; }
+  local stored
+  stored=$(game_count twin.db)
+  [ "$stored" = 8 ] || { echo "$stored games stored for --games 8"; return 1; }
+  n "${twin[@]}" >out3.txt 2>&1 || { echo "resuming fails"; return 1; }
+  grep -q "Score of .*/8 " out3.txt || { echo "$(grep Score out3.txt)"; return 1; }
+  echo "8 games stored for --games 8 (played $(grep -ho '[0-9]* games* were played by another run' out1.txt out2.txt | head -n 1 | cut -d' ' -f1) by the other run)"
+}
+
 # ---- the table ----
 PROBES=(
   "latin1_import|a Latin-1 tag: every game stored, a warning names file:line"
@@ -373,6 +532,19 @@ PROBES=(
   "explain_empty_fen|explain --fen '': refused, not the start position"
   "perft_unknown_operation|perft --epd with an unknown operation: refused"
   "escape_codes|terminal escape codes in tags: not printed raw"
+)
+# issue 53 (the store, includes, explain, match)
+PROBES+=(
+  "negative_user_version|user_version INT_MIN, -1, -1000: refused by every opener, untouched"
+  "fifo_store|a FIFO as the store: refused at once, not blocking"
+  "forged_store_wal|a forged store that cannot migrate: refused, not switched to WAL"
+  "file_size_limit|ulimit -f during import: an error saying what is kept, no SIGXFSZ"
+  "disk_full|a full disk during import: an error saying what is kept"
+  "damaged_store_words|a damaged store's message: no raw '*** in database main ***'"
+  "long_fen_tag|a 100 KB FEN tag: quoted once, shortened"
+  "explain_negative_seed|explain --seed -1: a usage error (exit 2)"
+  "include_bomb|20 files each including the next twice: check under 1 s, 50 MB"
+  "twin_matches|two identical matches at once on one store: exactly the games asked"
 )
 
 selected=("$@")
