@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <vector>
 
@@ -50,10 +51,17 @@ std::optional<Directive> game_header_at(const std::string& text, std::size_t at)
   return directive;
 }
 
-std::string read_through_includes(const std::filesystem::path& path, std::vector<std::filesystem::path>& chain, bool top) {
+struct Reading {
+  std::vector<std::filesystem::path> chain;  // the files being read, outermost first
+  std::set<std::filesystem::path> read;      // every file read so far: the loader reads a file once
+};
+
+std::string read_through_includes(const std::filesystem::path& path, Reading& reading, bool top) {
   const auto normal = std::filesystem::weakly_canonical(path);
+  auto& chain = reading.chain;
   if (std::find(chain.begin(), chain.end(), normal) != chain.end())
     throw std::runtime_error(fmt::format("{}: the file includes itself", path.string()));
+  if (!reading.read.insert(normal).second) return "// (read above)\n";
   chain.push_back(normal);
   const std::string text = read_rule_text(path);
   std::string out;
@@ -91,7 +99,7 @@ std::string read_through_includes(const std::filesystem::path& path, std::vector
   for (const auto& name : included) {
     if (!out.empty() && out.back() != '\n') out += '\n';
     out += fmt::format("// from {}:\n", name);
-    out += read_through_includes(path.parent_path() / name, chain, false);
+    out += read_through_includes(path.parent_path() / name, reading, false);
   }
   if (!out.empty() && out.back() != '\n') out += '\n';
   chain.pop_back();
@@ -101,8 +109,8 @@ std::string read_through_includes(const std::filesystem::path& path, std::vector
 }  // namespace
 
 std::string rule_set_text(const std::filesystem::path& path) {
-  std::vector<std::filesystem::path> chain;
-  return read_through_includes(path, chain, true);
+  Reading reading;
+  return read_through_includes(path, reading, true);
 }
 
 }  // namespace newell::learning::transformation

@@ -34,6 +34,20 @@ TEST_CASE("a rule set split into included files is read as one text with every s
   CHECK(from_text->program().transforms().size() == from_files->program().transforms().size());
 }
 
+TEST_CASE("a file two files include is read once, as the loader reads it") {
+  newell::testing::ScratchFolder folder;
+  folder.write("men.nwl", "game checkers.\ngoal def(M: man) achieved when on_board(M) and not threatened(M).\n");
+  folder.write("a.nwl", "game checkers.\ninclude \"men.nwl\".\n");
+  folder.write("b.nwl", "game checkers.\ninclude \"men.nwl\".\n");
+  const auto index = folder.write("index.nwl", "game checkers.\ninclude \"a.nwl\".\ninclude \"b.nwl\".\n");
+  const std::string text = rule_set_text(index);
+  const auto first = text.find("goal def(");
+  REQUIRE(first != std::string::npos);
+  CHECK(text.find("goal def(", first + 1) == std::string::npos);
+  auto game = newell::goals::find_game("checkers")("");
+  CHECK_NOTHROW(newell::goals::Rules::from_text("one.nwl", text, game->registry()));
+}
+
 TEST_CASE("reading a rule set through its includes refuses a file that includes itself or is no rule file") {
   newell::testing::ScratchFolder folder;
   const auto loop = folder.write("loop.nwl", "game chess.\ninclude \"loop.nwl\".\n");
