@@ -1,6 +1,7 @@
 // `newell experiment list`: the stored experiments, with their numbers, kinds, status and games.
-// `newell experiment plot EXP [-o FILE.svg] [--match MATCH]...`: an experiment's learning curves as
-// one SVG (learning/transformation/curves.h, drawn by learning/plot/), with the score of each named
+// `newell experiment plot EXP... [-o FILE.svg] [--match MATCH]...`: experiments' learning curves as
+// one SVG (learning/transformation/curves.h, drawn by learning/plot/); several (the seeds of one
+// `learn run`) with their strength curves in one chart first; with the score of each named
 // `newell match` experiment (the learned rule set against its start at equal time) under them.
 // An experiment is named by its name or its number (`experiment list` shows both).
 
@@ -14,6 +15,7 @@
 #include "store/experiments.h"
 
 #include <fmt/core.h>
+#include <fmt/ranges.h>
 
 #include <memory>
 #include <optional>
@@ -38,7 +40,8 @@ void list(const std::string& database_file) {
 }
 
 struct PlotRequest {
-  std::string database_file, experiment, output;
+  std::string database_file, output;
+  std::vector<std::string> experiments;
   std::vector<std::string> matches;
   int window = 20;
 };
@@ -53,20 +56,33 @@ void add_experiment(CLI::App& root) {
   lister->callback(reporting_failures<std::runtime_error>("experiment list", [list_database] { list(*list_database); }));
   auto* plot = command->add_subcommand("plot", "Draw an experiment's learning curves as SVG");
   add_database_option(plot, request->database_file);
-  plot->add_option("experiment", request->experiment, "The experiment's name or number (see experiment list)")->required();
-  plot->add_option("-o,--output", request->output, "The SVG file (default EXP.svg)");
+  plot->add_option("experiment", request->experiments,
+                   "The experiment's name or number (see experiment list); several (the seeds of one `learn run`) are drawn one "
+                   "under the other, with their strength curves together")
+      ->required();
+  plot->add_option("-o,--output", request->output, "The SVG file (default EXP.svg, the first experiment's)");
   plot->add_option("--match", request->matches,
                    "A stored `newell match` experiment to draw under the curves (its score so far with the 95% "
                    "error bar); repeatable");
   plot->add_option("--window", request->window, "Games per moving mean")->check(CLI::Range(1, 100000))->capture_default_str();
   plot->callback(reporting_failures<std::runtime_error>("experiment plot", [request] {
     const auto database = store::Database::open(request->database_file, store::Access::read);
-    const auto experiment = find_experiment_by_name_or_number(database, request->experiment);
-    if (!experiment) {
-      fail_command("experiment plot", fmt::format("no experiment named or numbered '{}' in {} (newell experiment list shows them)",
-                                                  request->experiment, request->database_file));
+    std::vector<store::Experiment> experiments;
+    std::vector<learning::plot::Chart> charts;
+    for (const auto& name : request->experiments) {
+      const auto experiment = find_experiment_by_name_or_number(database, name);
+      if (!experiment) {
+        fail_command("experiment plot",
+                     fmt::format("no experiment named or numbered '{}' in {} (newell experiment list shows them)", name, request->database_file));
+      }
+      for (auto& chart : learning::transformation::learning_curves(database, *experiment, request->window)) charts.push_back(std::move(chart));
+      experiments.push_back(*experiment);
     }
-    auto charts = learning::transformation::learning_curves(database, *experiment, request->window);
+    // The seeds of one experiment side by side: their strength curves in one chart, first.
+    int with_curve = 0;
+    for (const auto& experiment : experiments)
+      with_curve += !store::result_series(database, experiment.id, learning::transformation::strength_series).empty();
+    if (with_curve > 1) charts.insert(charts.begin(), learning::transformation::strength_curves(database, experiments));
     for (const auto& name : request->matches) {
       const auto match = find_experiment_by_name_or_number(database, name);
       if (!match) {
@@ -75,11 +91,11 @@ void add_experiment(CLI::App& root) {
       charts.push_back(learning::transformation::match_curve(database, *match));
     }
     if (charts.empty()) {
-      fail_command("experiment plot", fmt::format("experiment '{}' has no results yet", request->experiment));
+      fail_command("experiment plot", fmt::format("experiment '{}' has no results yet", request->experiments.front()));
     }
-    const std::string output = request->output.empty() ? request->experiment + ".svg" : request->output;
+    const std::string output = request->output.empty() ? request->experiments.front() + ".svg" : request->output;
     learning::plot::write_text_file(learning::plot::svg_stacked_charts(charts), output);
-    fmt::print("{}: {} charts written to {}\n", request->experiment, charts.size(), output);
+    fmt::print("{}: {} charts written to {}\n", fmt::join(request->experiments, ", "), charts.size(), output);
   }));
 }
 

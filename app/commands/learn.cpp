@@ -7,15 +7,16 @@
 //   newell learn candidates EXP    the candidates an experiment admitted and rejected
 //   newell learn show EXP          each weight change with its evidence, the likelihoods learned
 //   newell learn replies ...       the opponent's replies learned from games; top-3 accuracy before and after
+//   newell learn run FILE          an experiment file: learning, admission, confirmation, the tuner (learn_run.cpp)
 
 #include "app/command_registry.h"
 #include "app/commands/learn_replies.h"
+#include "app/commands/learn_run.h"
 #include "app/commands/learn_show.h"
 #include "app/common/database_option.h"
 #include "app/common/output_file.h"
 #include "app/common/seed_option.h"
 #include "app/common/text_argument.h"
-#include "app/match/openings.h"
 #include "game_descriptor/game_descriptor.h"
 #include "games/checkers/checkers_game.h"
 #include "games/chess/chess_game.h"
@@ -256,23 +257,11 @@ struct CandidateTestRequest {
 // The openings of a candidate test (`--openings FILE`, read as `newell match` reads them): move lists
 // from the game's start position; a file whose openings start from a position of their own is refused.
 std::vector<transformation::SelfPlayOpening> candidate_test_openings(const std::string& game, const std::string& path) {
-  const GameDescriptor* descriptor = find_game_descriptor(game);
-  if (descriptor == nullptr) fail_learn(fmt::format("unknown game '{}'", game));
-  std::vector<match::Opening> read;
   try {
-    read = match::read_openings(descriptor->kind, path);
-  } catch (const std::exception& error) {
+    return self_play_openings(game, path);
+  } catch (const std::runtime_error& error) {
     fail_learn(fmt::format("--openings: {}", error.what()));
   }
-  std::vector<transformation::SelfPlayOpening> openings;
-  for (auto& opening : read) {
-    if (!opening.start_position.empty())
-      fail_learn(fmt::format("--openings: {} starts from a position of its own ({}); the learning games start from the "
-                             "initial position, so give openings as moves",
-                             opening.label, opening.start_position));
-    openings.push_back({std::move(opening.moves), std::move(opening.label)});
-  }
-  return openings;
 }
 
 // --seed, --games-per-test, the self-play options and -o.
@@ -378,24 +367,6 @@ struct ProposeRequest {
   ProposeRequest() { test.games_per_test = 10; }
 };
 
-// Each failure's decision position, read from its game in the store, so that a proposal can be
-// replayed on the failures it answers before it plays (failure_coverage.h).
-void add_failure_positions(const store::Database& database, std::vector<transformation::RecordedFailure>& failures) {
-  std::map<store::GameId, std::optional<store::GameRecord>> games;
-  for (auto& failure : failures) {
-    if (!failure.game) continue;
-    auto [at, added] = games.try_emplace(*failure.game);
-    if (added) at->second = store::load_game(database, *failure.game);
-    if (!at->second) continue;
-    transformation::FailurePosition position;
-    position.start = at->second->start_position;
-    for (const auto& move : at->second->moves)
-      if (move.ply < failure.decision_ply) position.moves.push_back(move.notation);
-    position.label = fmt::format("game {}, ply {}", *failure.game, failure.decision_ply);
-    failure.position = std::move(position);
-  }
-}
-
 // `learn propose EXP`: new rules from the failures a learning run recorded (issue 15, item 3).
 void add_propose(CLI::App& parent) {
   auto request = std::make_shared<ProposeRequest>();
@@ -430,7 +401,7 @@ void add_propose(CLI::App& parent) {
     if (failures.empty())
       fail_learn(fmt::format("experiment '{}' recorded no failures (threats no goal covered): learn with --credit tactic or pursued",
                              request->experiment));
-    add_failure_positions(database, failures);
+    transformation::add_failure_positions(database, failures);
     std::ifstream in(settings.rules, std::ios::binary);
     if (!in) fail_learn(fmt::format("cannot read the rule file '{}'", settings.rules.string()));
     const std::string rules_text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
@@ -547,6 +518,7 @@ void add_learn(CLI::App& root) {
   add_candidates(*command);
   add_learn_show(*command);
   add_learn_replies(*command);
+  add_learn_run(*command);
   command->callback([command, request] {
     if (!command->get_subcommands().empty()) return;
     run_learn(*request);

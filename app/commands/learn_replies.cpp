@@ -104,7 +104,7 @@ TopThree top_three(const LearnRepliesRequest& request, const std::vector<PlayedG
 void learn_replies(const LearnRepliesRequest& request) {
   if (!goals::find_game(request.game)) fail_replies(fmt::format("no goal-engine adapter for '{}'", request.game));
   const std::string rules_file =
-      request.rules.empty() ? fmt::format("rules/{}/learning-start.nwl", request.game) : request.rules;
+      request.rules.empty() ? fmt::format("rules/{}/newell.nwl", request.game) : request.rules;
   const std::string original = read_text(rules_file);
   const auto terms = reply_terms(request.game);
   const std::string with_terms = with_reply_terms(original, terms);
@@ -150,7 +150,7 @@ void add_learn_replies(CLI::App& learn) {
       "replies", "Learn the opponent's replies from games (the likelihood rule as weighted kinds of move) and report the opponent "
                  "model's top-3 accuracy on other games before and after, next to a uniform model");
   command->add_option("--game", request->game, "chess or checkers")->check(CLI::IsMember({"chess", "checkers"}))->capture_default_str();
-  command->add_option("--rules", request->rules, "The rule file (default rules/<game>/learning-start.nwl)");
+  command->add_option("--rules", request->rules, "The rule file (default rules/<game>/newell.nwl)");
   command->add_option("--train", request->train, "Games to learn from: PGN (chess) or PDN (checkers)")->required()->check(CLI::ExistingFile);
   command->add_option("--train-games", request->train_games, "How many of them")->check(CLI::Range(1, 1000000))->capture_default_str();
   command->add_option("--train-skip", request->train_skip, "Skip this many first")->check(CLI::Range(0, 1000000))->capture_default_str();

@@ -164,7 +164,7 @@ check "merging the shards a second time adds nothing" "nothing was added" "$(ech
 # Batch learning: 8 games in 2 batches of 4, each batch played by 2 shards, the learner updating
 # between them; and the same in one process.
 learn=(learn --game checkers --games 8 --batch 4 --nodes 500 --max-plies 60 --seed 5 --credit pursued --no-traces --name slurm-test-learn
-       --rules "$repository/rules/checkers/learning-start.nwl")
+       --rules "$repository/rules/checkers/newell.nwl")
 say "submitting 2 batches of batch learning, each on 2 shards"
 mkdir -p "$scratch/runs/learned"
 mapfile -t jobs < <(cd "$scratch/runs/learned" && "$here/submit_batches.sh" "$scratch/runs/learn" 2 2 "$newell" "${learn[@]}")

@@ -5,7 +5,7 @@
 #   bench/slurm/submit_batches.sh RUN_DIR N BATCHES NEWELL COMMAND ARGS...
 # e.g. 300 games in batches of 20 on 10 shards (two games each, a pair of colours):
 #   bench/slurm/submit_batches.sh runs/l1 10 15 build/release/app/newell learn --game checkers \
-#       --rules rules/checkers/learning-start.nwl --games 300 --batch 20 --nodes 5000 --credit pursued --name c300
+#       --rules rules/checkers/newell.nwl --games 300 --batch 20 --nodes 5000 --credit pursued --name c300
 # BATCHES = the games divided by the batch, rounded up. RUN_DIR gets command.sh, learner.db (the
 # learner's store: weights, every game, the curves), batch-K/shard-S.db, batch-K/update.txt, logs/.
 # Jobs run in the directory they were submitted from (Slurm's default), so relative paths (rule

@@ -30,7 +30,7 @@ quarter=$((games / 4))
 [ "$quarter" -ge 1 ] || { echo "$0: GAMES must be at least 4" >&2; exit 2; }
 mkdir -p "$out"
 start=$(date +%s)
-"$newell" learn --game "$game" --rules "rules/$game/learning-start.nwl" --games "$games" --nodes "$nodes" \
+"$newell" learn --game "$game" --rules "rules/$game/newell.nwl" --games "$games" --nodes "$nodes" \
   --max-plies 200 --seed "$seed" --credit tactic $learn_likelihoods --name "$name" --db "$out/learn.db" -o "$out/$name.nwl"
 echo "learning took $(( $(date +%s) - start )) s for $games games"
 python3 bench/transformation/brier_by_games.py "$out/learn.db" --experiment "$name" --first "$quarter" --last "$quarter" \

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The issue-7 experiment as it was finally run: self-play learning from rules/GAME/learning-start.nwl
+# The issue-7 experiment as it was finally run: self-play learning from rules/GAME/newell.nwl
 # (positional plans as rules of the game's top goal, equal weights, transform_floor 0.25) with
 # pursued credit, then the learned rule set against the starting one in a `newell match` at EQUAL
 # TIME (MOVETIME ms a move each, colours alternated), and one SVG with the learning curves and the
@@ -14,7 +14,7 @@ movetime=${4:-100}
 newell=${NEWELL:-build/release/app/newell}
 db=${DB:-bench-transformation.db}
 name=${NAME:-$game-equal-time-$games}
-rules=rules/$game/learning-start.nwl
+rules=rules/$game/newell.nwl
 openings=""
 if [ "$game" = checkers ]; then openings="--openings tests/data/checkers/three_move_openings.txt"; fi
 

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Issue 15: the learned rule set a game ships as rules/GAME/learned.nwl, in one command:
-#   1. `newell learn --credit CREDIT --learn-likelihoods` from rules/GAME/learning-start.nwl: the
+#   1. `newell learn --credit CREDIT --learn-likelihoods` from rules/GAME/newell.nwl: the
 #      weights (CREDIT `tactic`, the default: a rule judged by whether its subgoal's tactic reached
 #      its goal; `pursued`: by whether the subgoal's parent was achieved after the move that worked
 #      on it; both with the blame of uncovered threats) and the likelihood table;
@@ -33,7 +33,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 rm -f "$db" "$db-wal" "$db-shm"
 
-learn="newell learn --game $game --rules rules/$game/learning-start.nwl --games $games --nodes $nodes --max-plies 200 --seed $seed --credit $credit --learn-likelihoods --name $name"
+learn="newell learn --game $game --rules rules/$game/newell.nwl --games $games --nodes $nodes --max-plies 200 --seed $seed --credit $credit --learn-likelihoods --name $name"
 propose="newell learn propose $name --rules $work/weights.nwl --games-per-test $per_test${SEQUENTIAL:+ --sequential $SEQUENTIAL}${OPENINGS:+ --openings $OPENINGS} --nodes $nodes --max-plies 200 --seed $seed"
 nice "$newell" ${learn#newell } --db "$db" -o "$work/weights.nwl" --no-traces >/dev/null 2>&1
 nice "$newell" ${propose#newell } --db "$db" -o "$work/proposed.nwl" >"$work/propose.txt" 2>"$work/candidates.txt"
@@ -44,7 +44,7 @@ else
   cp "$work/proposed.nwl" "$work/generated.nwl"
 fi
 {
-  echo "// rules/$game/learned.nwl: the rule set learned from rules/$game/learning-start.nwl (issue 15), made by"
+  echo "// rules/$game/learned.nwl: the rule set learned from rules/$game/newell.nwl (issue 15), made by"
   echo "//   ${META:+META=$META }${SEQUENTIAL:+SEQUENTIAL=$SEQUENTIAL }${OPENINGS:+OPENINGS=$OPENINGS }bench/transformation/learned_set.sh $game $games $nodes $per_test rules/$game/learned.nwl $seed $credit"
   echo "// which ran, into one store:"
   echo "//   $learn"

@@ -58,6 +58,7 @@ std::vector<plot::Chart> learning_curves(const store::Database& database, const 
     if (name.rfind("weight ", 0) == 0)
       weights.series.push_back({name.substr(7), points_of(store::result_series(database, experiment.id, name))});
   charts.push_back(std::move(weights));
+  if (!store::result_series(database, experiment.id, strength_series).empty()) charts.push_back(strength_curves(database, {experiment}));
 
   const auto score = points_of(store::result_series(database, experiment.id, "score"));
   std::vector<std::pair<double, double>> even;
@@ -84,6 +85,30 @@ std::vector<plot::Chart> learning_curves(const store::Database& database, const 
                      {"parents achieved", moving_mean(subgoals, window)},
                      {"moves predicted", moving_mean(prediction_rate, window)}}});
   return charts;
+}
+
+plot::Chart strength_curves(const store::Database& database, const std::vector<store::Experiment>& runs) {
+  plot::Chart chart{"strength against a fixed opponent (the core's alpha-beta search), 95% error bars", "games learned", "score", {}};
+  double last = 0;
+  for (const auto& run : runs) {
+    const auto mean = store::result_series(database, run.id, strength_series);
+    const auto error = store::result_series(database, run.id, strength_error_series);
+    if (mean.empty() || mean.size() != error.size()) continue;
+    std::vector<std::pair<double, double>> middle, low, high;
+    for (std::size_t i = 0; i < mean.size(); ++i) {
+      const auto games = static_cast<double>(mean[i].step);
+      middle.emplace_back(games, mean[i].value);
+      low.emplace_back(games, mean[i].value - error[i].value);
+      high.emplace_back(games, mean[i].value + error[i].value);
+      last = std::max(last, games);
+    }
+    chart.series.push_back({run.name, std::move(middle)});
+    chart.series.push_back({run.name + ", 95% low", std::move(low)});
+    chart.series.push_back({run.name + ", 95% high", std::move(high)});
+  }
+  if (chart.series.empty()) throw std::runtime_error("no experiment given has a strength curve (learn run with a \"curve\" section)");
+  chart.series.push_back({"even", {{0, 0.5}, {last, 0.5}}});
+  return chart;
 }
 
 namespace {

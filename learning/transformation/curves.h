@@ -13,8 +13,19 @@
 
 namespace newell::learning::transformation {
 
+// The strength of a learning run's weights against a fixed opponent from outside the rules, measured
+// every so many games (learning/experiment/weight_stage.h): the mean score (step: games learned) and
+// its 95% error.
+inline constexpr const char* strength_series = "strength against the core";
+inline constexpr const char* strength_error_series = "strength against the core, 95% error";
+
 std::vector<plot::Chart> learning_curves(const store::Database& database, const store::Experiment& experiment,
                                          int window = 20);
+
+// The strength curves of several learning runs (one per seed) in one chart: each run's score against
+// the fixed opponent with its 95% error bar, and the even line. Runs without the series are left out;
+// throws std::runtime_error when none has it.
+plot::Chart strength_curves(const store::Database& database, const std::vector<store::Experiment>& runs);
 
 // A `newell match` experiment (kind "match") as one chart: player one's mean score over the games
 // so far (the games in the order they were stored), with its 95% error bar (1.96 standard errors of

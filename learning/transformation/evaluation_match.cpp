@@ -35,15 +35,21 @@ std::string match_identity(const MatchSettings& settings) {
   nlohmann::json identity{{"game", settings.game},
                         {"rules", settings.rules.string()},
                         {"rules_hash", store::rule_text_hash(read_rule_text(settings.rules))},
-                        {"against", settings.against.string()},
-                        {"against_hash", store::rule_text_hash(read_rule_text(settings.against))},
                         {"nodes", settings.play.nodes},
                         {"max_plies", settings.play.max_plies},
                         {"opening_plies", settings.play.opening_plies},
                         {"adjudication_margin", settings.play.adjudication_margin},
                         {"adjudication_depth", settings.play.adjudication_depth},
                         {"credited_edges", credit_mode_name(settings.play.credit)}};
+  if (settings.core_nodes > 0) {
+    identity["against"] = "core";
+    identity["core_nodes"] = settings.core_nodes;
+  } else {
+    identity["against"] = settings.against.string();
+    identity["against_hash"] = store::rule_text_hash(read_rule_text(settings.against));
+  }
   // Only when set, so that the matches stored before resume.
+  if (!settings.play.openings.empty()) identity["openings"] = settings.play.openings_source;
   if (!settings.likelihoods_from.empty()) identity["likelihoods_from"] = settings.likelihoods_from;
   return identity.dump();
 }
@@ -57,7 +63,7 @@ MatchOutcome play_match(const store::Database& database, const MatchSettings& se
   {
     auto probe = maker("");
     goals::Rules::load(settings.rules, probe->registry());  // a rule file with errors stops the match before it starts
-    goals::Rules::load(settings.against, probe->registry());
+    if (settings.core_nodes == 0) goals::Rules::load(settings.against, probe->registry());
   }
   store::Experiment wanted;
   wanted.kind = "rule match";
@@ -91,17 +97,24 @@ MatchOutcome play_match(const store::Database& database, const MatchSettings& se
     const int index = pending[static_cast<std::size_t>(at)];
     auto game = maker("");
     auto ours = goals::Rules::load(settings.rules, game->registry());
-    auto theirs = goals::Rules::load(settings.against, game->registry());
+    auto theirs = settings.core_nodes > 0 ? goals::Rules::load(settings.rules, game->registry())
+                                          : goals::Rules::load(settings.against, game->registry());
     if (calibration) ours->set_likelihood_calibration(calibration);  // read only: shared by the threads
     const bool first = index % 2 == 0;
     const std::uint64_t seed = game_seed(settings.seed, static_cast<std::uint64_t>(index / 2));  // a pair of games per seed, colours swapped
-    SelfPlayGame played = first ? play_self_play_game(*game, *ours, *theirs, settings.play, seed, seed)
-                                : play_self_play_game(*game, *theirs, *ours, settings.play, seed, seed);
+    SelfPlaySettings play = settings.play;
+    if (settings.core_nodes > 0) {
+      play.core_side = first ? 1 : 0;
+      play.core_nodes = settings.core_nodes;
+    }
+    SelfPlayGame played = first ? play_self_play_game(*game, *ours, *theirs, play, seed, seed)
+                                : play_self_play_game(*game, *theirs, *ours, play, seed, seed);
     const double score = first ? played.first_score : 1 - played.first_score;
     store::GameRecord& record = played.record;
     record.kind = settings.game;
-    record.first_player = (first ? settings.rules : settings.against).string();
-    record.second_player = (first ? settings.against : settings.rules).string();
+    const std::string against = settings.core_nodes > 0 ? fmt::format("core:nodes={}", settings.core_nodes) : settings.against.string();
+    record.first_player = first ? settings.rules.string() : against;
+    record.second_player = first ? against : settings.rules.string();
     record.experiment_id = outcome.experiment.id;
     record.settings = nlohmann::json{{"experiment", wanted.name}, {"game", index + 1},   {"seed", seed},
                                      {"nodes", settings.play.nodes}, {"rules", first ? "first" : "second"}, {"score", score}}

@@ -37,6 +37,9 @@ struct MatchSettings {
   // from (part of the match's identity); none: the rules' own likelihoods.
   std::vector<store::LikelihoodBin> likelihoods;
   std::string likelihoods_from;
+  // > 0: the opponent is the core's alpha-beta search at this many nodes a move (`against` unused):
+  // a fixed opponent from outside the rules, to score learning against.
+  std::uint64_t core_nodes = 0;
 };
 
 struct MatchScore {

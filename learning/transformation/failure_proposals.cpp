@@ -3,6 +3,7 @@
 #include "learning/transformation/credit.h"
 #include "learning/transformation/threat_target.h"
 #include "learning/transformation/unforeseen_loss.h"
+#include "store/game_records.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -81,21 +82,6 @@ const std::vector<ExperienceMetaRule>& experience_meta_rules() {
        "    and distance(square_of(M), Q) = 1\n"
        "    and (exists X in theirs: distance(square_of(X), Q) = 1 and distance(square_of(X), square_of(M)) = 2)\n"
        "    then adopt ctl(Q)."},
-      {"checkers", "compare_the_candidates", {reached_at_a_cost_event}, "", Taken::nothing,
-       "a goal's move reached its goal while the core's score of our position fell by more than the loss margin: the "
-       "goals' moves were put to the core only against standing still, which lets a move stand that the core's reply "
-       "leaves up to a man worse, so compare them with each other too (an aspiration, not a rule: a move the core's reply "
-       "leaves a crowning (50) or more worse than another move a goal offers is refuted; the goals still offer every move "
-       "and choose among those that stand)",
-       {}, "aspire candidate_margin", "aspire candidate_margin 40."},
-      {"chess", "compare_the_candidates", {reached_at_a_cost_event}, "", Taken::nothing,
-       "a goal's move reached its goal while the core's score of our position fell by more than the loss margin: the "
-       "goals' moves were put to the core only against standing still, which lets a move stand that the core's reply "
-       "leaves worse than another move a goal offers, so compare them with each other too (an aspiration, not a rule: a "
-       "move the core's reply leaves 30 centipawns or more worse than another move a goal offers is refuted, the margin "
-       "its moves already keep against standing still in rules/chess/newell.nwl; the goals still offer every move and "
-       "choose among those that stand)",
-       {}, "aspire candidate_margin", "aspire candidate_margin 30."},
       {"chess", "guard_the_aimed_at", {unforeseen_loss_event}, "", Taken::men,
        "an opponent goal won material the decision did not see coming: a man an opponent goal names is guarded at least "
        "as often as it is attacked before the blow falls",
@@ -219,6 +205,22 @@ std::vector<RecordedFailure> recorded_failures(const std::vector<store::CreditEv
     failures.push_back(std::move(failure));
   }
   return failures;
+}
+
+void add_failure_positions(const store::Database& database, std::vector<RecordedFailure>& failures) {
+  std::map<store::GameId, std::optional<store::GameRecord>> games;
+  for (auto& failure : failures) {
+    if (!failure.game) continue;
+    auto [at, added] = games.try_emplace(*failure.game);
+    if (added) at->second = store::load_game(database, *failure.game);
+    if (!at->second) continue;
+    FailurePosition position;
+    position.start = at->second->start_position;
+    for (const auto& move : at->second->moves)
+      if (move.ply < failure.decision_ply) position.moves.push_back(move.notation);
+    position.label = fmt::format("game {}, ply {}", *failure.game, failure.decision_ply);
+    failure.position = std::move(position);
+  }
 }
 
 std::vector<Variant> propose_from_failures(const std::string& game, const std::string& rules_text,

@@ -23,6 +23,7 @@
 
 #include "learning/transformation/rule_generation.h"
 #include "store/credit_evidence.h"
+#include "store/database.h"
 
 #include <string>
 #include <vector>
@@ -43,6 +44,10 @@ struct RecordedFailure {
 
 // The failures in a run's evidence, one per decision (the evidence has a row per blamed rule).
 std::vector<RecordedFailure> recorded_failures(const std::vector<store::CreditEvidence>& evidence);
+
+// Each failure's decision position, read from its game in the store, so that a proposal can be
+// replayed on the failures it answers before it plays (failure_coverage.h).
+void add_failure_positions(const store::Database& database, std::vector<RecordedFailure>& failures);
 
 // The proposals of the game's meta-rules for these failures, each a Variant whose `origin` says
 // which meta-rule, why, how many failures and the first of them (game, ply, threat).

@@ -4,6 +4,7 @@
 #include "goals/rules.h"
 #include "interpreter/program.h"
 #include "learning/transformation/learned_file.h"
+#include "learning/transformation/level_steps.h"
 #include "learning/transformation/learning_run.h"
 #include "interpreter/expression_text.h"
 #include "learning/transformation/rule_text.h"
@@ -135,10 +136,12 @@ std::vector<Variant> propose_variants(const std::filesystem::path& meta_file, co
 
 std::string rules_with_variant(const std::string& rules_name, const std::string& rules_text, const Variant& variant,
                                bool replace, const std::string& note) {
+  if (!variant.weights.empty()) return with_weights(rules_name, rules_text, variant.weights) + "\n" + note;
   if (replace || variant.replaces) {
     // The parent as it stands now (its name may have moved: look for the original statement's span).
     auto spans = rule_statement_spans(rules_name, rules_text);
     for (auto& span : net_statement_spans(rules_name, rules_text)) spans.push_back(std::move(span));
+    for (auto& span : aspiration_statement_spans(rules_text)) spans.push_back(std::move(span));
     for (const auto& span : spans)
       if (span.name == variant.parent_rule)
         return rules_text.substr(0, span.begin) + note + variant.statement + rules_text.substr(span.end);
@@ -166,9 +169,10 @@ std::string with_verdict(const std::string& alpha_text, const std::string& note,
   if (evidence.value("test", std::string{}) == "sequential")
     verdict += fmt::format(
         "// by a sequential test on pairs of games (one opening, colours swapped): LLR {:.2f} reached {:.2f}, H1 {} Elo "
-        "against H0 {} Elo, at most {} games; pairs scoring 0, 1/4, 1/2, 3/4, 1: {}\n",
+        "against H0 {} Elo (alpha {:.4f}, beta {:.2f}), at most {} games; pairs scoring 0, 1/4, 1/2, 3/4, 1: {}\n",
         evidence.value("llr", 0.0), evidence.at("llr_bounds").at(1).get<double>(), evidence.value("elo1", 0.0),
-        evidence.value("elo0", 0.0), evidence.value("max_games", 0), evidence.at("pentanomial").dump());
+        evidence.value("elo0", 0.0), evidence.value("alpha", 0.05), evidence.value("beta", 0.05), evidence.value("max_games", 0),
+        evidence.at("pentanomial").dump());
   const auto at = alpha_text.find(note);
   if (at == std::string::npos) return alpha_text;
   return alpha_text.substr(0, at + note.size()) + verdict + alpha_text.substr(at + note.size());
@@ -336,6 +340,8 @@ GenerationOutcome run_generation(const store::Database& database, const Generati
           evidence["llr_bounds"] = {sequential.lower_bound(), sequential.upper_bound()};
           evidence["elo0"] = settings.sequential->elo0;
           evidence["elo1"] = settings.sequential->elo1;
+          evidence["alpha"] = settings.sequential->alpha;
+          evidence["beta"] = settings.sequential->beta;
           evidence["max_games"] = most_games;
           evidence["pentanomial"] = sequential.pentanomial();
         }

@@ -30,6 +30,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -50,6 +51,9 @@ struct Variant {
   // net's variant: two nets of one name do not compile, and a copy beside the net would only adopt
   // the goals the net already adopts).
   bool replaces = false;
+  // Learned weights (learning_run.h) instead of a statement: the variant is the set with these
+  // weights (`statement` then only names them, for the store).
+  std::map<std::string, double> weights{};
 };
 
 // Throws std::runtime_error with the diagnostics when the meta file or the rules have errors.

@@ -77,6 +77,22 @@ SelfPlayGame play_self_play_game(goals::Game& game, goals::Rules& first, goals::
       break;
     }
     const goals::Side mover = game.side_to_move();
+    if (static_cast<int>(mover) == settings.core_side) {
+      const auto move = game.core_best_move(settings.core_nodes);
+      if (!move) {
+        finish(goals::Outcome::draw, "no move");
+        break;
+      }
+      ledgers[1 - mover].before_opponent_move(*engines[1 - mover], game, *move);
+      engines[1 - mover]->observe_opponent_move(*move);
+      played.record.moves.push_back({++ply, game.move_text(*move), "the core's alpha-beta move", std::nullopt});
+      game.make(*move);
+      if (++seen[game.key()] >= 3) {
+        finish(goals::Outcome::draw, "threefold repetition");
+        break;
+      }
+      continue;
+    }
     ledgers[mover].before_decision(*engines[mover], *rules[mover], game, false);
     goals::Decision decision = engines[mover]->choose_move({.nodes = settings.nodes});
     if (!decision.move) {

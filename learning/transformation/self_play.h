@@ -39,6 +39,11 @@ struct SelfPlaySettings {
   // in the stored settings.
   std::vector<SelfPlayOpening> openings;
   std::string openings_source;
+  // When 0 or 1, that side (0: the side that starts) is not a goal engine but the core's own
+  // alpha-beta search at `core_nodes` a move: a fixed opponent from outside the rules (its rule set
+  // argument is unused, and it earns no credit).
+  int core_side = -1;
+  std::uint64_t core_nodes = 2000;
   // Which subgoal edges are credited (credit.h).
   CreditMode credit = CreditMode::all;
   // When set, hears after each decision (and at the end) the transformation-rule credit of the

@@ -19,7 +19,7 @@ namespace {
 LearnSettings batch_run() {
   LearnSettings settings;
   settings.game = "checkers";
-  settings.rules = std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/learning-start.nwl";
+  settings.rules = std::string(NEWELL_SOURCE_DIR) + "/tests/data/learning/checkers-start.nwl";
   settings.games = 8;
   settings.batch = 4;
   settings.seed = 5;

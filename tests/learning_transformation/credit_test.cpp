@@ -22,7 +22,7 @@ struct Played {
 
 Played play(CreditMode mode) {
   auto game = goals::find_game("checkers")("");
-  const auto rules = goals::Rules::load(std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/learning-start.nwl",
+  const auto rules = goals::Rules::load(std::string(NEWELL_SOURCE_DIR) + "/tests/data/learning/checkers-start.nwl",
                                         game->registry());
   SelfPlaySettings settings;
   settings.nodes = 1500;

@@ -28,7 +28,7 @@ const char* never = "net seek_never(): when false then adopt win(opponent).\n";
 }  // namespace
 
 TEST_CASE("a rule covers a failure when the set with it decides that position otherwise") {
-  const std::string start = newell::testing::source_file_text("rules/checkers/learning-start.nwl");
+  const std::string start = newell::testing::source_file_text("tests/data/learning/checkers-start.nwl");
   const auto covered = failure_coverage("checkers", "start.nwl", start, start + "\n" + landing_when_refuted, {two_men_threatened()}, 5000, 1955);
   CHECK(covered.positions == 1);
   REQUIRE(covered.covered_count() == 1);
@@ -48,7 +48,7 @@ TEST_CASE("a candidate that covers none of its failures is refused unplayed, one
   const auto database = store::Database::open(folder.file("coverage.db"));
   GenerationSettings settings;
   settings.game = "checkers";
-  settings.rules = std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/learning-start.nwl";
+  settings.rules = std::string(NEWELL_SOURCE_DIR) + "/tests/data/learning/checkers-start.nwl";
   settings.meta = "failures of a test";
   settings.name = "coverage";
   settings.games_per_test = 2;

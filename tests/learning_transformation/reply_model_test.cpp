@@ -43,7 +43,7 @@ TEST_CASE("a reply term that marks the move played gets a positive weight, one t
 }
 
 TEST_CASE("the learned likelihood replaces the rule file's, defines its terms and compiles") {
-  const std::string original = newell::testing::source_file_text("rules/checkers/learned.nwl");
+  const std::string original = newell::testing::source_file_text("tests/data/learning/checkers-learned-early.nwl");
   REQUIRE(original.find("// calibrate reply") != std::string::npos);
   const auto terms = reply_terms("checkers");
   const std::string with_terms = with_reply_terms(original, terms);
@@ -76,7 +76,7 @@ TEST_CASE("a replayed game asks the model before each move of the side the engin
   for (const std::string game_name : {"checkers", "chess"}) {
     auto game = goals::find_game(game_name)("");
     const auto rules = goals::Rules::from_text(
-        "start", with_reply_terms(newell::testing::source_file_text("rules/" + game_name + "/learning-start.nwl"), reply_terms(game_name)),
+        "start", with_reply_terms(newell::testing::source_file_text("tests/data/learning/" + game_name + "-start.nwl"), reply_terms(game_name)),
         game->registry());
     const std::vector<std::string> moves =
         game_name == "checkers" ? std::vector<std::string>{"11-15", "23-19", "8-11", "22-17", "1-1"}

@@ -151,7 +151,7 @@ TEST_CASE("a sequential test plays whole pairs until it decides, and keeps its L
 TEST_CASE("every variant the chess meta-rules propose for the chess starting sets compiles") {
   // hold_square kept the varied rule's attacker X in its condition, which its new subgoal no longer binds.
   auto game = newell::goals::find_game("chess")("");
-  for (const char* file : {"rules/chess/learning-start.nwl", "rules/chess/newell.nwl"}) {
+  for (const char* file : {"tests/data/learning/chess-start.nwl", "rules/chess/newell.nwl"}) {
     const std::string rules = newell::testing::source_file_text(file);
     const auto variants =
         propose_variants(std::string(NEWELL_SOURCE_DIR) + "/rules/chess/meta.nwl", file, rules, game->registry());
@@ -169,16 +169,16 @@ std::vector<Variant> chess_start_variants(const std::string& meta_rule) {
   newell::testing::ScratchFolder folder;
   {
     std::ofstream meta(folder.file("meta.nwl"));
-    meta << "game chess.\ninclude \"" << NEWELL_SOURCE_DIR << "/rules/chess/learning-start.nwl\".\n" << meta_rule << "\n";
+    meta << "game chess.\ninclude \"" << NEWELL_SOURCE_DIR << "/tests/data/learning/chess-start.nwl\".\n" << meta_rule << "\n";
   }
   auto game = newell::goals::find_game("chess")("");
   return propose_variants(folder.file("meta.nwl"), "learning-start.nwl",
-                          newell::testing::source_file_text("rules/chess/learning-start.nwl"), game->registry());
+                          newell::testing::source_file_text("tests/data/learning/chess-start.nwl"), game->registry());
 }
 }  // namespace
 
 TEST_CASE("a meta-rule on a net adds its condition where the line's witnesses are bound, in the net's place") {
-  const std::string rules = newell::testing::source_file_text("rules/chess/learning-start.nwl");
+  const std::string rules = newell::testing::source_file_text("tests/data/learning/chess-start.nwl");
   auto game = newell::goals::find_game("chess")("");
   const auto variants = chess_start_variants("vary piece_pins: net seek_pin: and not is_pawn(P).");
   REQUIRE(variants.size() == 1);
@@ -241,7 +241,7 @@ TEST_CASE("a test from a file of openings plays each opening once, colours swapp
 }
 
 TEST_CASE("a meta-rule on the classification net gives a variant that stands in its place") {
-  const std::string rules = newell::testing::source_file_text("rules/chess/learning-start.nwl");
+  const std::string rules = newell::testing::source_file_text("tests/data/learning/chess-start.nwl");
   auto game = newell::goals::find_game("chess")("");
   const auto variants = chess_start_variants("vary no_checks: net classify_opponent_move: and not gives_check(M).");
   REQUIRE(variants.size() == 1);

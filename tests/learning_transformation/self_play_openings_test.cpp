@@ -14,7 +14,7 @@ namespace {
 
 SelfPlayGame play_from(const std::vector<SelfPlayOpening>& openings, std::uint64_t opening_seed) {
   auto game = goals::find_game("chess")("");
-  const auto rules = goals::Rules::load(std::string(NEWELL_SOURCE_DIR) + "/rules/chess/learning-start.nwl", game->registry());
+  const auto rules = goals::Rules::load(std::string(NEWELL_SOURCE_DIR) + "/tests/data/learning/chess-start.nwl", game->registry());
   SelfPlaySettings settings;
   settings.nodes = 300;
   settings.max_plies = 8;

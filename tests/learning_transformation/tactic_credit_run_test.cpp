@@ -18,7 +18,7 @@ namespace {
 LearnSettings tactic_credit_run() {
   LearnSettings settings;
   settings.game = "checkers";
-  settings.rules = std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/learning-start.nwl";
+  settings.rules = std::string(NEWELL_SOURCE_DIR) + "/tests/data/learning/checkers-start.nwl";
   settings.games = 2;
   settings.seed = 3;
   settings.name = "tactic-credit";

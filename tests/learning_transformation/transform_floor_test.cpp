@@ -13,7 +13,7 @@ namespace {
 // The subgoals the engine grew under `win` in its first decision from the start position.
 int win_subgoals(const std::map<std::string, double>& weights) {
   auto game = goals::find_game("checkers")("");
-  auto rules = goals::Rules::load(std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/learning-start.nwl",
+  auto rules = goals::Rules::load(std::string(NEWELL_SOURCE_DIR) + "/tests/data/learning/checkers-start.nwl",
                                   game->registry());
   REQUIRE(rules->override_transform_weights(weights).empty());
   goals::GoalEngine engine(*game, *rules, 3);
@@ -27,7 +27,7 @@ int win_subgoals(const std::map<std::string, double>& weights) {
 }  // namespace
 
 TEST_CASE("a transformation rule whose weight fell below transform_floor offers no subgoal") {
-  // learning-start.nwl: every rule at 0.5, `aspire transform_floor 0.25.`
+  // tests/data/learning/checkers-start.nwl: every rule at 0.5, `aspire transform_floor 0.25.`
   CHECK(win_subgoals({}) > 0);
   CHECK(win_subgoals({{"win->att", 0.2}, {"win->crown", 0.2}, {"win->ctl", 0.2}, {"win->ctl#2", 0.2}}) == 0);
   // At the floor a rule is still tried.

@@ -50,7 +50,7 @@ TEST_CASE("under tactic credit a reply that won material the decision did not ex
   for (std::uint64_t seed = 1; seed <= 6 && found == 0; ++seed) {
     auto game = goals::find_game("checkers")("");
     const auto rules =
-        goals::Rules::load(std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/learning-start.nwl", game->registry());
+        goals::Rules::load(std::string(NEWELL_SOURCE_DIR) + "/tests/data/learning/checkers-start.nwl", game->registry());
     const SelfPlayGame played = play_self_play_game(*game, *rules, *rules, settings, seed, seed + 1);
     const auto& moves = played.record.moves;
     for (const auto& credit : played.credit)
@@ -82,7 +82,7 @@ TEST_CASE("an unforeseen loss makes the meta-rules that answer it propose rules 
   REQUIRE(failures.size() == 1);
   CHECK(failures[0].takes_men);
   for (const std::string name : {"checkers", "chess"}) {
-    const std::string rules = newell::testing::source_file_text("rules/" + name + "/learning-start.nwl");
+    const std::string rules = newell::testing::source_file_text("tests/data/learning/" + name + "-start.nwl");
     const auto proposals = propose_from_failures(name, rules, failures);
     REQUIRE_FALSE(proposals.empty());
     auto game = goals::find_game(name)("");

@@ -7,7 +7,7 @@
 
 namespace newell::testing {
 
-// The text of `relative` under the source tree ("rules/checkers/learning-start.nwl"); "" when it
+// The text of `relative` under the source tree ("rules/checkers/newell.nwl"); "" when it
 // cannot be read (the test's own checks then fail on the empty text).
 inline std::string source_file_text(const std::string& relative) {
   std::ifstream file(std::string(NEWELL_SOURCE_DIR) + "/" + relative);
