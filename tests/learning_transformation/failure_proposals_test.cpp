@@ -4,6 +4,7 @@
 #include "learning/transformation/credit.h"
 #include "learning/transformation/failure_proposals.h"
 #include "learning/transformation/unforeseen_loss.h"
+#include "tests/support/shipped_rules.h"
 #include "tests/support/source_file.h"
 
 #include <catch2/catch.hpp>
@@ -105,7 +106,7 @@ TEST_CASE("a goal's move that reached its goal at a cost makes checkers compare 
   context.program = &with->program();
   CHECK(with->aspiration(*game, context, "candidate_margin", -1) == 40);
   // Not proposed where the set compares its candidates already (rules/checkers/newell.nwl does), nor for another kind of failure.
-  const std::string shipped = newell::testing::source_file_text("rules/checkers/newell.nwl");
+  const std::string shipped = newell::testing::shipped_rule_set_text("rules/checkers/newell.nwl");
   CHECK(propose_from_failures("checkers", shipped, failures).empty());
   const std::vector<CreditEvidence> unforeseen{
       {"", 4, 31, "reply 9x18 won 100 unforeseen (expected 22-17; takes the man on 14) in B:W14,22:B9", unforeseen_loss_event, 1, false}};
@@ -129,7 +130,7 @@ TEST_CASE("a goal's move that reached its goal at a cost makes chess compare the
   context.program = &with->program();
   CHECK(with->aspiration(*game, context, "candidate_margin", -1) == 30);
   // The shipped chess rules compare their candidates already.
-  CHECK(propose_from_failures("chess", newell::testing::source_file_text("rules/chess/newell.nwl"), failures).empty());
+  CHECK(propose_from_failures("chess", newell::testing::shipped_rule_set_text("rules/chess/newell.nwl"), failures).empty());
 }
 
 TEST_CASE("a man of ours taken while a man of ours stood pinned to its king makes chess keep its pinned men") {
