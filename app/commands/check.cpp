@@ -9,14 +9,50 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <memory>
+#include <regex>
+#include <set>
 #include <string>
 #include <vector>
 
 namespace newell::app {
 namespace {
 
-// A folder stands for every .nwl file under it (sorted), so that `newell check rules/` checks them all.
+std::filesystem::path normal(const std::filesystem::path& path) {
+  std::error_code error;
+  const auto canonical = std::filesystem::weakly_canonical(path, error);
+  return error ? path : canonical;
+}
+
+// The files `found` include (an `include "F".` line, F relative to the including file's folder).
+std::set<std::filesystem::path> included_files(const std::vector<std::string>& found) {
+  static const std::regex include_line(R"re(^[ \t]*include[ \t]+"([^"\r\n]*)"[ \t]*\.)re");
+  std::set<std::filesystem::path> included;
+  for (const auto& file : found) {
+    std::ifstream input(file);
+    std::string line;
+    std::smatch match;
+    while (std::getline(input, line))
+      if (std::regex_search(line, match, include_line))
+        included.insert(normal(std::filesystem::path(file).parent_path() / match[1].str()));
+  }
+  return included;
+}
+
+bool has_game_header(const std::string& file) {
+  static const std::regex header(R"re(^[ \t]*game[ \t]+\w+[ \t]*\.)re");
+  std::ifstream input(file);
+  std::string line;
+  while (std::getline(input, line))
+    if (std::regex_search(line, header)) return true;
+  return false;
+}
+
+// A folder stands for every .nwl file under it (sorted), so that `newell check rules/` checks them
+// all; but a file without a `game` header that another file of the folder includes (a concept file
+// of a set) is checked as part of the file that includes it: alone it lacks the words the set's
+// other files define.
 std::vector<std::string> rule_files(const std::vector<std::string>& arguments) {
   std::vector<std::string> files;
   for (const auto& argument : arguments) {
@@ -29,7 +65,9 @@ std::vector<std::string> rule_files(const std::vector<std::string>& arguments) {
     for (const auto& entry : std::filesystem::recursive_directory_iterator(argument, error))
       if (entry.is_regular_file() && entry.path().extension() == ".nwl") found.push_back(entry.path().string());
     std::sort(found.begin(), found.end());
-    files.insert(files.end(), found.begin(), found.end());
+    const auto included = included_files(found);
+    for (const auto& file : found)
+      if (!included.count(normal(file)) || has_game_header(file)) files.push_back(file);
   }
   return files;
 }

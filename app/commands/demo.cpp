@@ -19,6 +19,7 @@
 #include "games/chess/chess_game.h"
 #include "goals/engine.h"
 #include "goals/rule_files.h"
+#include "interpreter/rule_set_text.h"
 #include "store/database.h"
 #include "store/game_records.h"
 #include "store/rule_weights.h"
@@ -62,12 +63,11 @@ bool keep_game(const DemoRequest& request, store::GameRecord& record, const std:
   try {
     refuse_output_over_store(request.report_file, request.database_file);
     const auto database = store::Database::open(request.database_file);
-    std::ifstream rules(rule_file, std::ios::binary);
-    std::stringstream rule_text;
-    rule_text << rules.rdbuf();
-    // Named as in the source tree wherever the checkout is; the hash tells versions apart.
+    // The set with what it includes written out. Named as in the source tree wherever the checkout
+    // is; the hash tells versions apart.
+    const std::string rule_text = interpreter::rule_set_text(rule_file);
     const std::string rule_name = "rules/chess/" + rule_file.filename().string();
-    record.rule_set_id = store::ensure_rule_set(database, rule_name, store::rule_text_hash(rule_text.str()), rule_text.str());
+    record.rule_set_id = store::ensure_rule_set(database, rule_name, store::rule_text_hash(rule_text), rule_text);
     record.id = store::save_game(database, record);
     record.played_at = store::load_game(database, record.id)->played_at;
     fmt::print("\nStored as game {} in {} (newell show {} --trace, newell export {} --pgn).\n", record.id,

@@ -13,6 +13,7 @@
 #include "game_descriptor/game_descriptor.h"
 #include "goals/game_factory.h"
 #include "goals/rules.h"
+#include "interpreter/rule_set_text.h"
 #include "learning/transformation/opponent_replay.h"
 #include "learning/transformation/reply_model.h"
 
@@ -22,6 +23,7 @@
 #include <cmath>
 #include <fstream>
 #include <memory>
+#include <stdexcept>
 #include <sstream>
 #include <string>
 
@@ -105,7 +107,13 @@ void learn_replies(const LearnRepliesRequest& request) {
   if (!goals::find_game(request.game)) fail_replies(fmt::format("no goal-engine adapter for '{}'", request.game));
   const std::string rules_file =
       request.rules.empty() ? fmt::format("rules/{}/newell.nwl", request.game) : request.rules;
-  const std::string original = read_text(rules_file);
+  // The set with what it includes written out: the learned likelihood is written into that text.
+  std::string original;
+  try {
+    original = interpreter::rule_set_text(rules_file);
+  } catch (const std::runtime_error& error) {
+    fail_replies(error.what());
+  }
   const auto terms = reply_terms(request.game);
   const std::string with_terms = with_reply_terms(original, terms);
   const auto train = games_of(request, request.train, request.train_skip, request.train_games);

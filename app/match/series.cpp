@@ -2,6 +2,7 @@
 
 #include "game_descriptor/outcome.h"
 #include "goals/rule_files.h"
+#include "interpreter/rule_set_text.h"
 #include "store/experiment_games.h"
 #include "store/error.h"
 #include "store/experiments.h"
@@ -19,6 +20,7 @@
 #include <sstream>
 #include <mutex>
 #include <set>
+#include <stdexcept>
 #include <thread>
 
 namespace newell::match {
@@ -60,12 +62,15 @@ std::optional<PlayerRules> player_rules(const store::Database& database, const P
   if (spec.kind != PlayerSpec::Kind::newell || spec.engine != "goal") return std::nullopt;
   PlayerRules rules;
   rules.path = spec.option("rules").value_or(goals::default_rule_file(game_name(game)).string());
-  std::ifstream in(rules.path, std::ios::binary);
-  if (!in) return std::nullopt;  // make_player names the missing file
-  std::ostringstream text;
-  text << in.rdbuf();
-  rules.hash = store::rule_text_hash(text.str());
-  rules.id = store::ensure_rule_set(database, rules.path, rules.hash, text.str());
+  // The set with what it includes written out: an edit to any of its files makes another rule set.
+  std::string text;
+  try {
+    text = interpreter::rule_set_text(rules.path);
+  } catch (const std::runtime_error&) {
+    return std::nullopt;  // make_player names the missing file
+  }
+  rules.hash = store::rule_text_hash(text);
+  rules.id = store::ensure_rule_set(database, rules.path, rules.hash, text);
   return rules;
 }
 

@@ -16,18 +16,25 @@ rules="$root/rules/chess/newell.nwl"
 [ -x "$bench" ] || { echo "ablation: no $bench (build the release preset first)" >&2; exit 1; }
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
-# A net is a `net seek_NAME(...)` line and its indented lines up to the next blank or unindented line;
-# a comment line between its clauses is part of it.
-awk '
-  /^net seek_(fork|pin|pinned|pin_striker|discovered_pin|skewer|discovery|attack)\(/ { skipping = 1; next }
-  skipping && /^([[:space:]]|\/\/)/ { next }
-  { skipping = 0; print }
-' "$rules" >"$scratch/without-tactic-nets.nwl"
-removed=$(($(grep -c '^net seek_' "$rules") - $(grep -c '^net seek_' "$scratch/without-tactic-nets.nwl")))
+# The set is an index (newell.nwl) and the concept files it includes (newell/*.nwl): a copy of both,
+# with the nets taken out of the concept files. A net is a `net seek_NAME(...)` line and its
+# indented and comment lines up to the next blank line or unindented statement.
+mkdir "$scratch/without"
+cp "$rules" "$scratch/without/without-tactic-nets.nwl"
+cp -r "$root/rules/chess/newell" "$scratch/without/newell"
+for concept in "$scratch"/without/newell/*.nwl; do
+  awk '
+    /^net seek_(fork|pin|pinned|pin_striker|discovered_pin|skewer|discovery|attack)\(/ { skipping = 1; next }
+    skipping && /^([[:space:]]|\/\/)/ { next }
+    { skipping = 0; print }
+  ' "$concept" >"$concept.without" && mv "$concept.without" "$concept"
+done
+nets() { cat "$@" | grep -c '^net seek_'; }
+removed=$(($(nets "$root"/rules/chess/newell/*.nwl) - $(nets "$scratch"/without/newell/*.nwl)))
 echo "== rules as committed ($rules)"
 "$bench" --epd "$epd" --nodes "$nodes" --rules "$rules" | tee "$scratch/with.txt"
 echo "== without the $removed tactic nets (fork, pin, skewer, discovery, attack)"
-"$bench" --epd "$epd" --nodes "$nodes" --rules "$scratch/without-tactic-nets.nwl" | tee "$scratch/without.txt"
+"$bench" --epd "$epd" --nodes "$nodes" --rules "$scratch/without/without-tactic-nets.nwl" | tee "$scratch/without.txt"
 paste <(grep -o 'goal engine *[0-9]*' "$scratch/with.txt" | grep -o '[0-9]*$') \
       <(grep -o 'goal engine *[0-9]*' "$scratch/without.txt" | grep -o '[0-9]*$') \
       <(grep -o 'nodes *[0-9]*:' "$scratch/with.txt" | grep -o '[0-9]*') |
@@ -69,7 +76,7 @@ if [ -x "$puzzles" ]; then
   echo "== Lichess puzzles at $first_budget nodes, rules as committed"
   "$puzzles" --nodes "$first_budget" --rules "$rules" | tee "$scratch/puzzles-with.txt" | sed -n '1,12p'
   echo "== Lichess puzzles at $first_budget nodes, without the $removed tactic nets"
-  "$puzzles" --nodes "$first_budget" --rules "$scratch/without-tactic-nets.nwl" | tee "$scratch/puzzles-without.txt" | sed -n '1,12p'
+  "$puzzles" --nodes "$first_budget" --rules "$scratch/without/without-tactic-nets.nwl" | tee "$scratch/puzzles-without.txt" | sed -n '1,12p'
   with=$(grep -o 'first move found [0-9]*' "$scratch/puzzles-with.txt" | head -1 | grep -o '[0-9]*$')
   without=$(grep -o 'first move found [0-9]*' "$scratch/puzzles-without.txt" | head -1 | grep -o '[0-9]*$')
   echo "puzzles at $first_budget nodes: with the tactic nets $with, without $without: the nets solve $((with - without)) more"

@@ -22,6 +22,16 @@ positions="$root/tests/data/checkers/plans.txt"
 [ -x "$bench" ] || { echo "checkers_first_position_ablation: no $bench (build the release preset first)" >&2; exit 1; }
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
+# The set as one text, each `include` line of the index replaced by the concept file it names (the
+# index holds nothing else, so the statements keep the order the includes give them): the variants
+# below are edits of that text.
+text="$scratch/as-committed.nwl"
+awk -v folder="$(dirname "$rules")" '
+  /^include "[^"]*"\.$/ { file = folder "/" substr($0, 10, length($0) - 11)
+                          while ((getline line < file) > 0) print line
+                          close(file); next }
+  { print }
+' "$rules" >"$text"
 
 # A net is a `net seek_NAME(...)` line and its indented lines up to the next unindented line.
 without_net() {
@@ -29,7 +39,7 @@ without_net() {
     $0 ~ "^net seek_" name "\\(" { skipping = 1; next }
     skipping && /^[[:space:]]/ { next }
     { skipping = 0; print }
-  ' "$rules"
+  ' "$text"
 }
 without_net hold_corner >"$scratch/without-hold_corner.nwl"
 without_net take_corner >"$scratch/without-take_corner.nwl"
@@ -37,16 +47,16 @@ without_net meet_man >"$scratch/without-meet_man.nwl"
 without_net squeeze >"$scratch/without-squeeze.nwl"
 # Repetitions allowed: no move or position counts as seen before.
 sed -e 's/ - 2 \* (hunting and repeats(M))//' -e 's/ and not repeats(X)//' -e 's/ and not repeated//' \
-  "$rules" >"$scratch/without-repetition-checks.nwl"
-sed 's/^aspire refute_depth .*/aspire refute_depth if hunting then 3 else 6./' "$rules" >"$scratch/refute_depth-3.nwl"
+  "$text" >"$scratch/without-repetition-checks.nwl"
+sed 's/^aspire refute_depth .*/aspire refute_depth if hunting then 3 else 6./' "$text" >"$scratch/refute_depth-3.nwl"
 sed 's/^aspire candidate_margin .*/aspire candidate_margin if exists T in theirs: lone_king(T) then 90 else 40./' \
-  "$rules" >"$scratch/candidate_margin-90.nwl"
-sed 's/^aspire transient_crown 1\.$//' "$rules" >"$scratch/crown-kept.nwl"
-sed '/and not (piece_count(opponent) > 1 and corner_held(T))/d' "$rules" >"$scratch/posts-kept.nwl"
+  "$text" >"$scratch/candidate_margin-90.nwl"
+sed 's/^aspire transient_crown 1\.$//' "$text" >"$scratch/crown-kept.nwl"
+sed '/and not (piece_count(opponent) > 1 and corner_held(T))/d' "$text" >"$scratch/posts-kept.nwl"
 # The king that holds the man marches to its post with the other (no guard rule).
-sed '/and (not guards_man(A) or exists B in mine/d' "$rules" >"$scratch/guard-marches.nwl"
-sed 's/^aspire transient_hold_corner 1\.$//' "$rules" >"$scratch/hold_corner-kept.nwl"
-sed 's/^aspire transient_ctl 1\.$//' "$rules" >"$scratch/ctl-kept.nwl"
+sed '/and (not guards_man(A) or exists B in mine/d' "$text" >"$scratch/guard-marches.nwl"
+sed 's/^aspire transient_hold_corner 1\.$//' "$text" >"$scratch/hold_corner-kept.nwl"
+sed 's/^aspire transient_ctl 1\.$//' "$text" >"$scratch/ctl-kept.nwl"
 
 source "$root/bench/results/append.sh"  # each variant's wins also go to the results log
 run() {

@@ -110,7 +110,7 @@ def san_key(san):
 
 
 def phase(fen, ply):
-    """The rules' own measure (rules/chess/newell.nwl, `ending`): pieces worth at most 10 a side."""
+    """The rules' own measure (rules/chess/newell/ending.nwl, `ending`): pieces worth at most 10 a side."""
     if ply < 20:
         return "opening"
     worth = {"n": 3, "b": 3, "r": 5, "q": 9}

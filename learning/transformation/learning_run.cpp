@@ -2,6 +2,7 @@
 
 #include "goals/game_factory.h"
 #include "goals/likelihood_calibration_text.h"
+#include "interpreter/rule_set_text.h"
 #include "learning/transformation/batch_learning.h"
 #include "learning/transformation/credit_to_weights.h"
 #include "learning/transformation/learned_file.h"
@@ -15,19 +16,13 @@
 #include <nlohmann/json.hpp>
 
 #include <chrono>
-#include <fstream>
-#include <sstream>
 #include <stdexcept>
 
 namespace newell::learning::transformation {
 
-std::string read_rule_text(const std::filesystem::path& path) {
-  std::ifstream input(path, std::ios::binary);
-  if (!input) throw std::runtime_error(fmt::format("{}: cannot read the rule file", path.string()));
-  std::ostringstream text;
-  text << input.rdbuf();
-  return text.str();
-}
+// The set as one text: the tools below rewrite and compile it as such (a set of concept files,
+// rules/chess/newell.nwl, would otherwise lose its includes, read from the working directory).
+std::string read_rule_text(const std::filesystem::path& path) { return interpreter::rule_set_text(path); }
 
 namespace {
 

@@ -83,9 +83,10 @@ LearnOutcome run_learning(const store::Database& database, const LearnSettings& 
 // experiment, and the records of what the games taught (transform, tactic, likelihood credit).
 std::string learned_rule_text(const store::Database& database, const store::Experiment& experiment);
 
-// What run_learning and the batch runner share: the rule file's text (throws std::runtime_error
-// naming a file it cannot read), the experiment's settings JSON (its identity) and default name,
-// and the name of the learner's own rule set.
+// What run_learning and the batch runner share: the rule file's text with what it includes written
+// out in it (interpreter/rule_set_text.h; throws std::runtime_error naming a file it cannot read),
+// the experiment's settings JSON (its identity) and default name, and the name of the learner's own
+// rule set.
 std::string read_rule_text(const std::filesystem::path& path);
 std::string learning_settings_json(const LearnSettings& settings, const std::string& rules_hash);
 std::string learning_experiment_name(const LearnSettings& settings, const std::string& rules_hash);

@@ -7,23 +7,17 @@
 #include "checkers/notation.h"
 #include "games/checkers/checkers_game.h"
 #include "goals/engine.h"
+#include "tests/support/shipped_rules.h"
 
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 
 using namespace newell;
 
 namespace {
 
-std::string checkers_rules_text() {
-  std::ifstream file(std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/newell.nwl");
-  std::stringstream text;
-  text << file.rdbuf();
-  return text.str();
-}
+std::string checkers_rules_text() { return newell::testing::shipped_rule_set_text("rules/checkers/newell.nwl"); }
 
 // The committed rules with the statement that begins with `line` taken out (up to its final dot).
 std::string without(std::string text, const std::string& line) {

@@ -1,6 +1,7 @@
 #include "games/checkers/checkers_game.h"
 #include "goals/engine.h"
 #include "tests/goals/self_play_checks.h"
+#include "tests/support/shipped_rules.h"
 
 #include <catch2/catch.hpp>
 
@@ -86,10 +87,7 @@ namespace {
 // line value their comment measured added; and the move played.
 std::pair<std::map<std::string, double>, std::string> checkers_candidate_values(const std::string& position,
                                                                                 bool with_line_value) {
-  std::ifstream file(checkers_rules);
-  std::stringstream text;
-  text << file.rdbuf();
-  std::string rules_text = text.str();
+  std::string rules_text = newell::testing::shipped_rule_set_text("rules/checkers/newell.nwl");
   REQUIRE(rules_text.find("\ndefine line_value :=") == std::string::npos);
   if (with_line_value) rules_text += "\ndefine line_value := 0.1 * (standing(me) - standing(opponent)).\n";
   games::CheckersGame game(position);

@@ -1,6 +1,7 @@
 #include "games/chess/chess_game.h"
 #include "goals/engine.h"
 #include "tests/goals/self_play_checks.h"
+#include "tests/support/shipped_rules.h"
 
 #include <catch2/catch.hpp>
 
@@ -114,10 +115,7 @@ TEST_CASE("the goal engine mates through the mate goal") {
 namespace {
 // The chess rules' text with each `from` replaced by its `to` (an empty `from`: no change).
 std::string chess_rules_with(const std::vector<std::pair<std::string, std::string>>& changes) {
-  std::ifstream file(chess_rules);
-  std::stringstream text;
-  text << file.rdbuf();
-  std::string rules = text.str();
+  std::string rules = newell::testing::shipped_rule_set_text("rules/chess/newell.nwl");
   for (const auto& [from, to] : changes) {
     if (from.empty()) continue;
     const auto at = rules.find(from);

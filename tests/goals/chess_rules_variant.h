@@ -1,14 +1,15 @@
 #pragma once
-// The shipped chess rules with one aspiration set otherwise, written to a temporary file for a
-// GamePlayer: for the cases that show what a level changes, and those set up before it took its
-// present value (the threat left unread, `aspire threat_share 0.`; the first look at three plies).
+// The shipped chess rules with one aspiration set otherwise, written out as one text to a temporary
+// file for a GamePlayer: for the cases that show what a level changes, and those set up before it
+// took its present value (the threat left unread, `aspire threat_share 0.`; the first look at three
+// plies).
 #include "tests/support/scratch_folder.h"
+#include "tests/support/shipped_rules.h"
 
 #include <catch2/catch.hpp>
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 
 namespace newell::goals::testing {
@@ -20,10 +21,7 @@ inline const std::string shipped_chess_rules = std::string(NEWELL_SOURCE_DIR) + 
 inline std::filesystem::path chess_rules_with_aspiration(const std::string& name, const std::string& value) {
   static const newell::testing::ScratchFolder folder;
   const auto path = folder.file("rules-" + name + ".nwl");
-  std::ifstream shipped(shipped_chess_rules);
-  std::stringstream text;
-  text << shipped.rdbuf();
-  std::string rules = text.str();
+  std::string rules = newell::testing::shipped_rule_set_text("rules/chess/newell.nwl");
   const std::string line = "\naspire " + name + " ";
   const auto at = rules.find(line);
   REQUIRE(at != std::string::npos);

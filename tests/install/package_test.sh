@@ -17,7 +17,9 @@ newell="$scratch/root/usr/bin/newell"
 rules="$scratch/root/usr/share/newell/rules"
 test -x "$newell"
 test -f "$rules/chess/newell.nwl"
+test -f "$rules/chess/newell/pin.nwl"  # the concept files the index includes
 test -f "$rules/checkers/newell.nwl"
+test -f "$rules/checkers/newell/two_kings.nwl"
 test -f "$scratch/root/usr/share/newell/trace.schema.json"
 echo "installed size: $(du -sk "$scratch/root" | cut -f1) KiB"
 
@@ -40,8 +42,9 @@ test -s "$scratch/demo.html"
 "$newell" explain --game checkers --nodes 500 | tee "$scratch/explain.txt"
 grep -q "rules $rules/checkers/newell.nwl" "$scratch/explain.txt" || { echo "explain did not read the installed rules"; exit 1; }
 # NEWELL_RULES names another folder of rules; then it is the only place looked in.
+# The set is an index and the concept files it includes: both are copied.
 mkdir -p "$scratch/mine/checkers"
-cp "$rules/checkers/newell.nwl" "$scratch/mine/checkers/newell.nwl"
+cp -r "$rules/checkers/newell.nwl" "$rules/checkers/newell" "$scratch/mine/checkers/"
 NEWELL_RULES="$scratch/mine" "$newell" explain --game checkers --nodes 500 | grep -q "rules $scratch/mine/checkers/newell.nwl" ||
   { echo "explain did not read the rules NEWELL_RULES names"; exit 1; }
 # A relative --rules is read against the working directory, wherever that is.

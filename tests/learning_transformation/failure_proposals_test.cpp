@@ -3,6 +3,7 @@
 #include "learning/transformation/credit.h"
 #include "learning/transformation/failure_proposals.h"
 #include "learning/transformation/unforeseen_loss.h"
+#include "tests/support/shipped_rules.h"
 #include "tests/support/source_file.h"
 
 #include <catch2/catch.hpp>

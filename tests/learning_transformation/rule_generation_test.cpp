@@ -5,6 +5,7 @@
 #include "learning/transformation/rule_generation.h"
 #include "tests/support/scratch_folder.h"
 #include "store/rule_candidates.h"
+#include "tests/support/shipped_rules.h"
 #include "tests/support/source_file.h"
 
 #include <catch2/catch.hpp>
@@ -21,7 +22,7 @@ const std::string meta_file = std::string(NEWELL_SOURCE_DIR) + "/rules/checkers/
 
 TEST_CASE("meta-rules propose variants with the rule's variables, new subgoals and conditions") {
   auto game = newell::goals::find_game("checkers")("");
-  const auto variants = propose_variants(meta_file, "newell.nwl", newell::testing::source_file_text("rules/checkers/newell.nwl"), game->registry());
+  const auto variants = propose_variants(meta_file, "newell.nwl", newell::testing::shipped_rule_set_text("rules/checkers/newell.nwl"), game->registry());
   std::map<std::string, Variant> by_meta;
   for (const auto& variant : variants) by_meta[variant.meta_rule] = variant;
   REQUIRE(by_meta.count("any_blocker"));
@@ -38,7 +39,7 @@ TEST_CASE("meta-rules propose variants with the rule's variables, new subgoals a
   // Every variant compiles into the rule set it extends.
   for (const auto& variant : variants) {
     INFO(variant.statement);
-    CHECK_NOTHROW(newell::goals::Rules::from_text("v.nwl", newell::testing::source_file_text("rules/checkers/newell.nwl") + "\n" + variant.statement + "\n",
+    CHECK_NOTHROW(newell::goals::Rules::from_text("v.nwl", newell::testing::shipped_rule_set_text("rules/checkers/newell.nwl") + "\n" + variant.statement + "\n",
                                                   game->registry()));
   }
 }
@@ -52,7 +53,7 @@ TEST_CASE("a meta-rule whose pattern repeats a variable matches only rules that 
          << "vary other: for att(T, A) try def(A): and king(A).\n";
   }
   auto game = newell::goals::find_game("checkers")("");
-  const auto variants = propose_variants(folder.file("meta.nwl"), "newell.nwl", newell::testing::source_file_text("rules/checkers/newell.nwl"), game->registry());
+  const auto variants = propose_variants(folder.file("meta.nwl"), "newell.nwl", newell::testing::shipped_rule_set_text("rules/checkers/newell.nwl"), game->registry());
   REQUIRE(variants.size() == 1);
   CHECK(variants[0].meta_rule == "other");
   CHECK(variants[0].statement == "transform for att(T, A) try def(A) where king(A) weight 0.500.");
@@ -152,7 +153,7 @@ TEST_CASE("every variant the chess meta-rules propose for the chess starting set
   // hold_square kept the varied rule's attacker X in its condition, which its new subgoal no longer binds.
   auto game = newell::goals::find_game("chess")("");
   for (const char* file : {"tests/data/learning/chess-start.nwl", "rules/chess/newell.nwl"}) {
-    const std::string rules = newell::testing::source_file_text(file);
+    const std::string rules = newell::testing::shipped_rule_set_text(file);
     const auto variants =
         propose_variants(std::string(NEWELL_SOURCE_DIR) + "/rules/chess/meta.nwl", file, rules, game->registry());
     CHECK(variants.size() >= 3);

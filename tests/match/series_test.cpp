@@ -165,9 +165,12 @@ TEST_CASE("a checkers match between newell's players resumes, playing only the g
 }
 
 TEST_CASE("a goal player's games keep its rule set, traces and summaries, and edited rules make another match") {
+  // The shipped set, its index and the concept files it includes.
   const auto rules = scratch.file("rules.nwl");
   std::filesystem::copy_file(std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl", rules,
                              std::filesystem::copy_options::overwrite_existing);
+  std::filesystem::copy(std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell", scratch.file("newell"),
+                        std::filesystem::copy_options::overwrite_existing | std::filesystem::copy_options::recursive);
   SeriesSettings settings = chess_match("newell:engine=goal,nodes=300,rules=" + rules.string(), "newell:engine=alphabeta,depth=1",
                                         fresh_database("rules"));
   settings.name = "goal rules";
@@ -187,7 +190,8 @@ TEST_CASE("a goal player's games keep its rule set, traces and summaries, and ed
     CHECK(!game.moves[first_goal_ply].summary.empty());
     CHECK(game.moves[first_goal_ply + 1].summary.rfind("alpha-beta:", 0) == 0);
   }
-  std::ofstream(rules, std::ios::app) << "\n// edited\n";
+  // An edit to a file the set includes is an edit to the set.
+  std::ofstream(scratch.file("newell/search.nwl"), std::ios::app) << "\n// edited\n";
   settings.games = 4;
   CHECK_THROWS_WITH(run_series(settings, nullptr), Catch::Contains("already exists with other settings"));
 }
