@@ -13,9 +13,11 @@
 // standing still by more than the rules' margin is refuted, and the trace names the reply. The core's
 // own move is played only when no candidate survives; the trace says so and what was missing.
 
+#include "goals/decision_state.h"
 #include "goals/engine_context.h"
 #include "goals/game.h"
 #include "goals/goal_net.h"
+#include "goals/levels.h"
 #include "goals/likelihood.h"
 #include "goals/opponent_predictor.h"
 #include "goals/rules.h"
@@ -88,79 +90,62 @@ class GoalEngine {
   void new_game();
 
  private:
-  // A candidate move: the first move of one or more tactics for our goals.
-  struct Candidate {
-    MoveId move = 0;
-    double value = 0;                 // the goal evaluation of the position after it
-    double likelihood = 0;            // of the most valuable tactic it starts
-    std::optional<GoalId> goal;       // that tactic's goal
-    std::vector<GoalId> tactics_started;  // every goal whose tactic (or a tried line) it starts
-    std::vector<std::string> line;    // the chosen tactic's line from this move
-    bool reached = false;             // a line of that tactic reached its goal (TriedMove::reached)
-    // The core's answer.
-    std::optional<int> score;         // after the move and the reply found, for us
-    std::string reply;                // that reply
-    std::vector<std::string> reply_line;  // the foreseen replies and answers followed, then the core's line from the reply on
-    bool kept = false;                    // the continuation of the tactic played last move
-    std::size_t replies_followed = 0;     // moves of reply_line before the reply: the tactic's line the core followed
-    int checked_depth = 0;
-    std::string verdict;              // see TraceAlternative::verdict
-    std::string reason;
-  };
-  // The decision's budget in nodes (and time): where each phase must stop.
-  struct Shares {
-    std::uint64_t start = 0, tactics_end = 0, refutation_end = 0, end = 0;
-    std::optional<std::chrono::steady_clock::time_point> tactics_deadline, refutation_deadline, deadline;
-    const std::atomic<bool>* stop = nullptr;
-    std::function<void(const Progress&)> progress;
-  };
-
-  // The phases of the cycle, in order.
+  // The steps of the decision cycle, numbered as in goals/README.md; each step's file is named
+  // cycle_NN_*.cpp. `choose_move` (engine.cpp) runs them in order.
+  // The decision's start: its state, levels and shares of the budget.
   bool begin(const Budget& budget, Trace& trace);
+  void set_shares(const Budget& budget, Trace& trace);
+  // 1. Opponent model (with observe_opponent_move): the tactics played earlier, judged now.
+  void judge_played_tactics(Trace& trace);
+  // 2. The opponent's threat.
   void read_threat();
+  // 3. Refresh the net.
   void refresh_net();
   std::vector<GoalId> adopt_proposed(Side owner);
-  void read_levels(Trace& trace);
+  // 4. Tactic search.
   std::vector<GoalId> goals_to_search();
+  TacticSettings tactic_settings(GoalId id);
   void search_tactics(const std::vector<GoalId>& goals, TraceIteration& record);
+  // 5. Evaluation by likelihood propagation.
   void evaluate();
+  // 6. Candidates and their value.
   std::vector<Candidate> candidates();
-  std::vector<GoalId> grow();
-  std::vector<std::pair<GoalId, int>> nearly_proved();
-  std::vector<Candidate> run_cycle(std::vector<GoalId> pending, Trace& trace);
-  std::optional<std::size_t> refute(std::vector<Candidate>& candidates, Trace& trace);
-  std::optional<std::size_t> first_look(std::vector<Candidate>& candidates, int depth);
-  // When every candidate was refuted or none offered: the goals a position offers only then.
-  std::optional<std::size_t> look_again(std::vector<Candidate>& candidates, Trace& trace);
-  // When every candidate was refuted and not even the core's best move meets standing still
-  // (a zugzwang, a lost game): the goals' moves compared with each other (engine_every_move_loses.cpp).
-  std::optional<std::size_t> when_every_move_loses(std::vector<Candidate>& candidates);
-  Decision fall_back(const std::vector<Candidate>& candidates, Trace& trace);
-  Decision play(const Candidate& chosen, const std::vector<Candidate>& candidates, Trace& trace);
-  // At the start of a decision: the tactics played earlier whose goal is now achieved, or whose
-  // foreseen moves are over, are settled into the trace's outcomes.
-  void judge_played_tactics(Trace& trace);
-
-  // Helpers.
-  double level(std::string_view name);
-  double goal_level(std::string_view prefix, const Goal& goal, double fallback);
-  double importance(const Goal& goal);
+  void offer_kept_tactic(std::map<MoveId, Candidate>& by_move, std::map<MoveId, double>& weighted);
   void judge(Candidate& candidate);
   double line_value(const Candidate& candidate);
   double value_after(MoveId move);
-  bool proved(const Candidate& candidate);
-  enum class Verdict { survives, refuted, unchecked };
-  Verdict check(Candidate& candidate, int depth);
+  // 7. Good enough? Steps 4-6 repeated, growing subgoals until a candidate is.
+  std::vector<Candidate> run_cycle(std::vector<GoalId> pending, Trace& trace);
+  bool next_iteration(int iteration, std::vector<GoalId>& pending, TraceIteration& record);
+  void measure_conflict(const Candidate& best);
+  std::vector<std::pair<GoalId, int>> nearly_proved();
+  std::vector<GoalId> grow();
+  // 8. Refutation: the looks (cycle_08_refutation.cpp) and the core's check of one candidate
+  // (cycle_08_check.cpp).
+  std::optional<std::size_t> refute(std::vector<Candidate>& candidates, Trace& trace);
+  std::optional<std::size_t> first_look(std::vector<Candidate>& candidates, int depth);
+  std::optional<std::size_t> compare_first_look(std::vector<Candidate>& candidates, bool in_check);
+  // The deeper look at `depth` from candidate `from`: the survivor, or none.
+  std::optional<std::size_t> deeper_look(std::vector<Candidate>& candidates, std::size_t from, int depth);
+  std::optional<std::size_t> deepest_standing(std::vector<Candidate>& candidates, Trace& trace, int depth);
   enum class Outcompeted { no, yes, unchecked };
   // `first_restored`: lowered to the place of each rival refuted at a shallower look that stands at this one.
   Outcompeted outcompeted_at(std::vector<Candidate>& list, std::size_t index, int depth, std::size_t& first_restored);
+  std::optional<std::size_t> rival_of(const std::vector<Candidate>& list, std::size_t index, int depth) const;
+  // The verdict of a look `depth` plies deep (unchecked: the look could not be made or finished).
+  Verdict check(Candidate& candidate, int depth);
+  Verdict judge_reply(Candidate& candidate, int depth, bool replied, bool defeats);
+  Verdict prove(Candidate& candidate, bool replied);
+  bool proved(const Candidate& candidate);
+  bool defeated(const Candidate& candidate, MoveId reply);
   // Budget::progress: `number` is the candidate's place in the list (0-based).
   void report_checking(const Candidate& candidate, std::size_t number, int depth) const;
   void report_stands(const Candidate& candidate, std::size_t number, int depth) const;
-  bool defeated(const Candidate& candidate, MoveId reply);
+  Progress progress_of(const Candidate& candidate, std::size_t number, int depth) const;
   int farther(int score, int plies) const;
   // Nodes the refutation share has left (at least 1).
   std::uint64_t refutation_nodes_left() const;
+  bool refutation_budget_left() const;
   // The core's reply to the move just made, searched to `depth` within the refutation share.
   Game::CoreResult core_reply(int depth);
   Game::CoreResult reply_along_line(const Candidate& candidate, int depth, std::size_t ply, Game::CoreResult reply,
@@ -169,15 +154,32 @@ class GoalEngine {
   const std::optional<Game::CoreResult>& standing_still(int depth);
   // The core's search of a pass to `depth` within `nodes`, its score counted as a candidate's.
   std::optional<Game::CoreResult> pass_searched(int depth, std::uint64_t nodes);
-  bool out_of_time(std::optional<std::chrono::steady_clock::time_point> deadline) const;
+  // 9. The second look: the goals a position offers only when nothing stands.
+  std::optional<std::size_t> look_again(std::vector<Candidate>& candidates, Trace& trace);
+  // 10. When every candidate was refuted and not even the core's best move meets standing still
+  // (a zugzwang, a lost game): the goals' moves compared with each other.
+  std::optional<std::size_t> when_every_move_loses(std::vector<Candidate>& candidates);
+  // 11. The move: the chosen candidate played, or the core's own.
+  std::optional<std::size_t> choose(std::vector<Candidate>& candidates, Trace& trace);
+  Decision play(const Candidate& chosen, const std::vector<Candidate>& candidates, Trace& trace);
+  void remember_played(const Candidate& chosen);
+  Decision fall_back(const std::vector<Candidate>& candidates, Trace& trace);
+  std::string fallback_summary(const std::string& move, const Game::CoreResult& core,
+                               const std::vector<Candidate>& candidates, Trace& trace) const;
+  // The trace (engine_trace.cpp).
   void record_candidates(const std::vector<Candidate>& candidates, Trace& trace);
   std::string summary(const Candidate& chosen, const std::vector<Candidate>& candidates) const;
   Trace finish_trace(Trace trace);
+  TraceGoal trace_goal(GoalId id);
+
+  double importance(const Goal& goal);
+  bool out_of_time(std::optional<std::chrono::steady_clock::time_point> deadline) const;
 
   Game& game_;
   Rules& rules_;
   GoalNet net_;
   EngineContext context_;
+  LevelReader levels_;
   std::mt19937_64 random_;
   std::uint64_t seed_;
   std::optional<TraceClassification> last_classification_;
@@ -205,26 +207,7 @@ class GoalEngine {
   };
   std::optional<KeptTactic> kept_;
 
-  // Per decision.
-  Shares shares_;
-  std::map<GoalId, Tactic> tactics_;
-  std::map<GoalId, bool> achieved_;
-  std::map<GoalId, GoalLikelihood> likelihoods_;
-  std::map<GoalId, int> deepened_;
-  std::map<int, std::optional<Game::CoreResult>> standing_still_;  // by depth
-  TacticSettings settings_;
-  int refute_depth_ = 2;
-  bool defeat_check_ = false;
-  bool follow_line_ = false;
-  bool failure_value_ = false;  // aspire failure_value
-  bool exchange_settling_ = false;  // aspire exchange_settling
-  bool compare_when_lost_ = false;
-  int loss_margin_ = 100;
-  std::optional<int> candidate_margin_;  // none: candidates are compared with standing still only
-  double keep_ = 0;
-  double random_element_ = 0.1;
-  int max_iterations_ = 4;
-  int grow_per_iteration_ = 3;
+  DecisionState decision_;
 };
 
 }  // namespace newell::goals

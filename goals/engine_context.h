@@ -1,7 +1,8 @@
 #pragma once
 // What the engine's self-referring built-ins see (StateSlot::engine): the goal net, the game, the
-// compiled rules, the tactics found so far and the budget. The built-ins themselves (goals(S),
-// activity(G), contributes(M, G), committed(M), ...) are registered for every game by a
+// compiled rules, the decision in progress and the engine's performance record. The engine, the
+// tactic search and the rules write it; the built-ins (goals(S), activity(G), contributes(M, G),
+// committed(M), ...) read it only through its const questions below, registered for every game by a
 // RegistryExtension in engine_builtins.cpp; `link_engine_builtins()` makes sure that file is linked.
 
 #include "goals/game.h"
@@ -37,48 +38,74 @@ class TacticFirstMoves {
   std::vector<std::optional<MoveId>> moves_;
 };
 
+// What the rules may ask of the decision in progress; made afresh at its start (the threat is
+// forgotten at its end: a likelihood asked between decisions knows none; the rest stays readable
+// until the next decision, for the opponent model).
+struct DecisionFacts {
+  std::uint64_t node_budget = 0;
+  std::uint64_t nodes_at_start = 0;
+  std::chrono::steady_clock::time_point started{};
+  std::optional<std::chrono::steady_clock::time_point> deadline;  // its clock, if it has one
+  TacticFirstMoves tactic_first_move;
+  std::vector<interpreter::Value> committed_men;  // men making the first moves of our tactics
+  // Every candidate the goals offered was refuted, or none was offered: the decision's second look,
+  // where the seek nets that ask `nothing_stands` propose the quieter goals.
+  bool nothing_stands = false;
+  // The opponent's threat, as the core found it were we to stand still at the decision's start: its
+  // first move (in the position after the pass) and the men of ours its line wins.
+  std::optional<MoveId> threat_move;
+  std::vector<interpreter::Value> threatened_men;
+};
+
+// The engine's performance record and what its last evaluation found, kept across decisions.
+struct EngineRecord {
+  std::uint64_t decisions = 0;          // decisions made
+  std::uint64_t fallbacks = 0;          // ... of which fell back to the core
+  double conflict = 0;                  // share of our goals whose tactics want other first moves
+  std::map<GoalId, double> likelihood;  // last evaluated likelihood of each goal
+};
+
 struct EngineContext {
   GoalNet* net = nullptr;
   Game* game = nullptr;
   const interpreter::Program* program = nullptr;
   Side machine = 0;                         // the side the engine plays
-  TacticFirstMoves tactic_first_move;
   std::optional<GoalId> searching;          // the goal tactic search is working for, if any
   int tactic_ply = 0;                       // then: the ply whose moves it is ranking (0: the first move)
   std::optional<interpreter::Value> line_began_with;  // then: the man whose move began the line searched
-  std::vector<interpreter::Value> committed_men;  // men making the first moves of our tactics
-  std::map<GoalId, double> likelihood;         // last evaluated likelihood of each goal
-  std::uint64_t node_budget = 0;            // for this decision
-  std::uint64_t nodes_at_start = 0;
-  std::chrono::steady_clock::time_point started{};  // when this decision began
-  std::optional<std::chrono::steady_clock::time_point> deadline;  // its clock, if it has one
-  // Every candidate the goals offered was refuted, or none was offered: the decision's second look,
-  // where the seek nets that ask `nothing_stands` propose the quieter goals.
-  bool nothing_stands = false;
-  // The opponent's threat, as the core found it were we to stand still at the decision's start: its
-  // first move (in the position after the pass) and the men of ours its line wins. Set for the
-  // decision only: the rules' `is_threat` and `threat_against` ask them.
-  std::optional<MoveId> threat_move;
-  std::vector<interpreter::Value> threatened_men;
-  double conflict = 0;                      // share of our goals whose tactics want other first moves
-  std::uint64_t decisions = 0;              // performance record: decisions made
-  std::uint64_t fallbacks = 0;              // ... of which fell back to the core
-  // Actions a net fired (stems_from); the engine reads and clears them.
-  struct StemsFrom {
-    MoveId move = 0;
-    GoalId goal = 0;
-  };
-  std::vector<StemsFrom> stems_from;
+  DecisionFacts decision;
+  EngineRecord record;
+
+  // The built-ins' questions (engine_builtins.cpp), each answering neutrally where it has nothing to
+  // go by (no net, no goal searched, no decision).
+  // `visit(id)` for each live goal of `side`.
+  template <class Visit>
+  void visit_goals_of(Side side, Visit&& visit) const {
+    if (net != nullptr) net->visit_goals_of(side, visit);
+  }
+  double activity(GoalId id) const;
+  // Whether goal `id` names `value` (a man or square argument), and whether a move serves the goal
+  // (its tactic starts with it, or it moves one of the goal's men, or goes to one of its squares or
+  // to the square of one of its men).
+  bool names(GoalId id, interpreter::Value value) const;
+  bool contributes(MoveId move, GoalId id) const;
+  bool serves(MoveId move) const { return searching && contributes(move, *searching); }
+  // The arguments of `type` of the goal the tactic search is working for: how many, the first
+  // `capacity` of them written to `out`.
+  std::size_t searched_goal_arguments(interpreter::TypeId type, interpreter::Value* out, std::size_t capacity) const;
+  bool committed(interpreter::Value man) const;
+  double goal_likelihood(GoalId id) const;
+  double rule_weight(GoalId id) const;
+  double nodes_left() const;
+  double budget_used() const;
+  int searched_ply() const { return searching ? tactic_ply : 0; }
+  bool began_line(interpreter::Value man) const;
+  bool threat_against(interpreter::Value man) const;
+  bool is_threat(MoveId move) const { return decision.threat_move && *decision.threat_move == move; }
 };
 
 // Called by the engine's constructor: referencing this function links the built-ins' file, whose
 // RegistryExtension then adds them to every game's registry.
 void link_engine_builtins();
-
-// Whether goal `id` names `value` (a man or square argument), and whether a move serves the goal
-// (its tactic starts with it, or it moves one of the goal's men, or goes to one of its squares or
-// to the square of one of its men).
-bool goal_binds(const EngineContext& context, GoalId id, interpreter::Value value);
-bool move_contributes(const EngineContext& context, MoveId move, GoalId id);
 
 }  // namespace newell::goals

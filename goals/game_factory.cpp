@@ -1,7 +1,5 @@
 #include "goals/game_factory.h"
 
-#include "goals/number_line_game.h"
-
 #include <map>
 
 namespace newell::goals {
@@ -11,12 +9,6 @@ std::map<std::string, GameMaker, std::less<>>& makers() {
   static std::map<std::string, GameMaker, std::less<>> table;
   return table;
 }
-
-std::unique_ptr<Game> make_number_line_game(std::string_view position) {
-  return std::make_unique<NumberLineGame>(position.empty() ? interpreter::number_line_start : position);
-}
-
-const GameRegistration numbers_game{"numbers", make_number_line_game};
 
 }  // namespace
 

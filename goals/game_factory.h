@@ -2,7 +2,7 @@
 // Games for the engine by name: an adapter (games/chess/chess_game.cpp, ...) registers a maker,
 //   const newell::goals::GameRegistration chess_game{"chess", make_chess_game};
 // and front ends (`newell explain`, UCI, play, demo) ask for "chess" with a position.
-// The built-in toy `numbers` game is always known.
+// The toy `numbers` game (games/numbers/) registers itself the same way.
 
 #include "goals/game.h"
 

@@ -205,7 +205,11 @@ std::optional<double> Rules::of_position(const interpreter::Callable* rule, Game
 }
 
 double Rules::aspiration(Game& game, EngineContext& context, std::string_view name, double fallback) {
-  return of_position(program_->aspiration(name), game, context).value_or(fallback);
+  return aspiration(game, context, program_->aspiration(name), fallback);
+}
+
+double Rules::aspiration(Game& game, EngineContext& context, const interpreter::Callable* rule, double fallback) {
+  return of_position(rule, game, context).value_or(fallback);
 }
 
 std::optional<double> Rules::line_value(Game& game, EngineContext& context) {

@@ -78,6 +78,8 @@ class Rules {
   bool line_goes_on(Game& game, EngineContext& context);
   // `aspire name N.`, or `fallback` when the rules set no such level.
   double aspiration(Game& game, EngineContext& context, std::string_view name, double fallback);
+  // The same for the rule file's compiled `aspire` entry (Program::aspiration), none: `fallback`.
+  double aspiration(Game& game, EngineContext& context, const interpreter::Callable* rule, double fallback);
 
   // Every `seek_*` net, run from `owner`'s point of view: with no parameter once, with parameters
   // for each combination of the values their types' games list (`seek_attack(T: man, A: man)`: for

@@ -47,36 +47,42 @@ json outcomes_json(const std::vector<TraceOutcome>& outcomes) {
   return list;
 }
 
+json iteration_json(const TraceIteration& iteration) {
+  return {{"number", iteration.number},
+          {"goals_searched", iteration.goals_searched},
+          {"subgoals_added", iteration.subgoals_added},
+          {"nodes_after", iteration.nodes_after},
+          {"best_move", iteration.best_move},
+          {"best_likelihood", iteration.best_likelihood},
+          {"aspiration", iteration.aspiration},
+          {"good_enough", iteration.good_enough},
+          {"decision", iteration.decision}};
+}
+
+json alternative_json(const TraceAlternative& alternative) {
+  return {{"move", alternative.move},
+          {"value", alternative.value},
+          {"goal", alternative.goal},
+          {"likelihood", alternative.likelihood},
+          {"tactics_started", alternative.tactics_started},
+          {"verified_score", alternative.verified_score ? json(*alternative.verified_score) : json(nullptr)},
+          {"score_text", alternative.score_text},
+          {"reply", alternative.reply},
+          {"checked_depth", alternative.checked_depth},
+          {"verdict", alternative.verdict},
+          {"rejected", alternative.rejected},
+          {"reason", alternative.reason}};
+}
+
 }  // namespace
 
 json to_json(const Trace& trace) {
   json goals = json::array();
   for (const auto& goal : trace.goals) goals.push_back(goal_json(goal));
   json iterations = json::array();
-  for (const auto& iteration : trace.iterations)
-    iterations.push_back({{"number", iteration.number},
-                          {"goals_searched", iteration.goals_searched},
-                          {"subgoals_added", iteration.subgoals_added},
-                          {"nodes_after", iteration.nodes_after},
-                          {"best_move", iteration.best_move},
-                          {"best_likelihood", iteration.best_likelihood},
-                          {"aspiration", iteration.aspiration},
-                          {"good_enough", iteration.good_enough},
-                          {"decision", iteration.decision}});
+  for (const auto& iteration : trace.iterations) iterations.push_back(iteration_json(iteration));
   json alternatives = json::array();
-  for (const auto& alternative : trace.alternatives)
-    alternatives.push_back({{"move", alternative.move},
-                            {"value", alternative.value},
-                            {"goal", alternative.goal},
-                            {"likelihood", alternative.likelihood},
-                            {"tactics_started", alternative.tactics_started},
-                            {"verified_score", alternative.verified_score ? json(*alternative.verified_score) : json(nullptr)},
-                            {"score_text", alternative.score_text},
-                            {"reply", alternative.reply},
-                            {"checked_depth", alternative.checked_depth},
-                            {"verdict", alternative.verdict},
-                            {"rejected", alternative.rejected},
-                            {"reason", alternative.reason}});
+  for (const auto& alternative : trace.alternatives) alternatives.push_back(alternative_json(alternative));
   json classification = nullptr;
   if (trace.classification)
     classification = {{"move", trace.classification->move},

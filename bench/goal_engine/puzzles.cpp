@@ -2,7 +2,7 @@
 // engine decide within the node budget, and counts how often it plays the solution's first move
 // (overall and per theme) and, for the themes that name a kind of tactic (fork, pin, skewer,
 // discoveredAttack, mateIn1, mateIn2), how often its trace names that tactic with the right men
-// (goals/puzzles.h says exactly what is checked): by the first move's trace, and by the trace of any
+// (games/chess/lichess_puzzles.h says exactly what is checked): by the first move's trace, and by the trace of any
 // move of the solution the engine played while it kept to it (Lichess themes the whole line).
 //
 // Precision: of the puzzles where the trace names kind K for the move played (a goal of kind K whose
@@ -17,7 +17,7 @@
 // so and uses the 100-puzzle sample in tests/data/chess/.
 
 #include "games/chess/chess_game.h"
-#include "goals/puzzles.h"
+#include "games/chess/lichess_puzzles.h"
 
 #include <fmt/core.h>
 
@@ -43,7 +43,7 @@ struct KindTally {
 };
 
 // For a theme the trace missed: the goals that name the solution, and the trace's goals of the kind.
-void print_miss(const goals::Puzzle& puzzle, const goals::PuzzleOutcome& outcome, const std::string& theme,
+void print_miss(const games::Puzzle& puzzle, const games::PuzzleOutcome& outcome, const std::string& theme,
                 const std::string& kind) {
   std::string for_solution, of_kind;
   for (const auto& goal : outcome.trace.goals) {
@@ -92,13 +92,13 @@ int main(int argc, char** argv) {
     fmt::print(stderr, "cannot read {}\n", csv);
     return 1;
   }
-  const auto puzzles = goals::read_lichess_puzzles(input, limit);
+  const auto puzzles = games::read_lichess_puzzles(input, limit);
   Tally overall;
   std::map<std::string, Tally> by_theme;
   std::map<std::string, KindTally> by_kind;
   const auto start = std::chrono::steady_clock::now();
   for (const auto& puzzle : puzzles) {
-    const auto outcome = goals::try_puzzle(puzzle, rules, nodes);
+    const auto outcome = games::try_puzzle(puzzle, rules, nodes);
     ++overall.puzzles;
     overall.found += outcome.found;
     overall.solved += outcome.solved();
@@ -112,17 +112,17 @@ int main(int argc, char** argv) {
         tally.named += named->second;
         tally.named_in_line += in_line;
         tally.missed_unplayed += !in_line && !outcome.found;
-        if (misses && !in_line) print_miss(puzzle, outcome, theme, *goals::goal_type_for_theme(theme));
+        if (misses && !in_line) print_miss(puzzle, outcome, theme, *games::goal_type_for_theme(theme));
       }
     }
     for (const auto& kind : outcome.kinds_for_played) {
       ++by_kind[kind].named_for_played;
-      by_kind[kind].themed += goals::themed_as(puzzle, kind);
+      by_kind[kind].themed += games::themed_as(puzzle, kind);
     }
     if (outcome.trace.tactic) {
       const std::string& kind = outcome.trace.tactic->kind;
       ++by_kind[kind].summary_names;
-      by_kind[kind].summary_themed += goals::themed_as(puzzle, kind);
+      by_kind[kind].summary_themed += games::themed_as(puzzle, kind);
     }
     if (list) {
       std::string named;
@@ -141,7 +141,7 @@ int main(int argc, char** argv) {
   fmt::print("\n| theme | puzzles | first move found | whole solution | the first move's trace names the tactic with "
              "the right men | some move's trace in the solution names it (recall) | missed, solution not played |\n"
              "|---|---|---|---|---|---|---|\n");
-  for (const auto& theme : goals::named_themes()) {
+  for (const auto& theme : games::named_themes()) {
     const Tally& tally = by_theme[theme];
     fmt::print("| {} | {} | {} ({:.1f}%) | {} ({:.1f}%) | {} ({:.1f}%) | {} ({:.1f}%) | {} |\n", theme, tally.puzzles,
                tally.found, percent(tally.found, tally.puzzles), tally.solved, percent(tally.solved, tally.puzzles),
@@ -150,7 +150,7 @@ int main(int argc, char** argv) {
   }
   fmt::print("\n| kind | trace names it for the move played | of those themed so (precision) | the summary names it "
              "(the goal the move is played for) | of those themed so |\n|---|---|---|---|---|\n");
-  for (const auto& kind : goals::named_kinds()) {
+  for (const auto& kind : games::named_kinds()) {
     const KindTally& tally = by_kind[kind];
     fmt::print("| {} | {} | {} ({:.1f}%) | {} | {} ({:.1f}%) |\n", kind, tally.named_for_played, tally.themed,
                percent(tally.themed, tally.named_for_played), tally.summary_names, tally.summary_themed,
@@ -158,7 +158,7 @@ int main(int argc, char** argv) {
   }
   fmt::print("\nOther themes (first move found):\n");
   for (const auto& [theme, tally] : by_theme) {
-    if (goals::goal_type_for_theme(theme) || tally.puzzles < 20) continue;
+    if (games::goal_type_for_theme(theme) || tally.puzzles < 20) continue;
     fmt::print("  {:<20} {:>4}/{:<4} ({:.1f}%)\n", theme, tally.found, tally.puzzles, percent(tally.found, tally.puzzles));
   }
   return 0;

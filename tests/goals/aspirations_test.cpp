@@ -1,5 +1,5 @@
 #include "goals/aspirations.h"
-#include "goals/number_line_game.h"
+#include "games/numbers/number_line_game.h"
 #include "goals/rules.h"
 
 #include <catch2/catch.hpp>
@@ -8,6 +8,7 @@
 #include <string>
 
 using namespace newell::goals;
+using newell::games::NumberLineGame;
 
 namespace {
 std::string load_error(const std::string& text) {

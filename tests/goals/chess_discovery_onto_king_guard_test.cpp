@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 using namespace newell::goals;
+using newell::games::trace_names;
 using newell::goals::testing::try_with_shipped_chess_rules;
 
 TEST_CASE("a check that opens a line onto a guard of the king and mates is named a discovered attack", "[puzzles]") {

@@ -10,10 +10,11 @@
 #include <catch2/catch.hpp>
 
 using namespace newell::goals;
+using newell::games::trace_names;
 using newell::goals::testing::try_with_shipped_chess_rules;
 
 namespace {
-PuzzleOutcome lichess_019Oa() {
+newell::games::PuzzleOutcome lichess_019Oa() {
   return try_with_shipped_chess_rules("019Oa", "3q4/5kpp/p1p5/1p1n4/2p1Q1P1/P6P/1PPB4/1K6 w - - 0 33",
                                       {"e4h7", "d5f6", "h7f5", "d8d2"}, {"advantage", "discoveredAttack", "endgame", "short"});
 }

@@ -2,7 +2,7 @@
 // A Lichess puzzle tried by the goal engine with the shipped chess rules, for the tests that each
 // pin down one kind of tactic the trace must name.
 #include "games/chess/chess_game.h"
-#include "goals/puzzles.h"
+#include "games/chess/lichess_puzzles.h"
 
 #include <cstdint>
 #include <string>
@@ -13,15 +13,15 @@ namespace newell::goals::testing {
 
 // The puzzle `id` (its FEN, its moves in UCI, its themes, as the Lichess database gives them) within
 // `nodes` a move.
-inline PuzzleOutcome try_with_shipped_chess_rules(std::string id, std::string fen, std::vector<std::string> moves,
+inline games::PuzzleOutcome try_with_shipped_chess_rules(std::string id, std::string fen, std::vector<std::string> moves,
                                                   std::vector<std::string> themes, std::uint64_t nodes = 2000) {
   games::link_chess_game();
-  Puzzle puzzle;
+  games::Puzzle puzzle;
   puzzle.id = std::move(id);
   puzzle.fen = std::move(fen);
   puzzle.moves = std::move(moves);
   puzzle.themes = std::move(themes);
-  return try_puzzle(puzzle, std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl", nodes);
+  return games::try_puzzle(puzzle, std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl", nodes);
 }
 
 }  // namespace newell::goals::testing

@@ -1,11 +1,12 @@
 #include "goals/engine.h"
-#include "goals/number_line_game.h"
+#include "games/numbers/number_line_game.h"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 
 using namespace newell::goals;
+using newell::games::NumberLineGame;
 
 namespace {
 const std::string numbers_rules = std::string(NEWELL_SOURCE_DIR) + "/tests/goals/numbers.nwl";

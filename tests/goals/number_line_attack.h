@@ -1,7 +1,7 @@
 #pragma once
 // The number-line game with one goal type, att(T, A): take the man T. The tactic search's tests
 // and the likelihood calibration's build their goals on it.
-#include "goals/number_line_game.h"
+#include "games/numbers/number_line_game.h"
 #include "goals/opponent_predictor.h"
 #include "goals/rules.h"
 
@@ -20,7 +20,7 @@ inline constexpr const char* attack_rules =
     "utility M := changed(M).\n";
 
 struct Setup {
-  NumberLineGame game;
+  games::NumberLineGame game;
   std::unique_ptr<Rules> rules;
   GoalNet net;
   EngineContext context;

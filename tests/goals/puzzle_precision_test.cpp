@@ -1,11 +1,12 @@
 // Precision of the named tactics: which kinds a trace names for a move, and which puzzles are
 // themed as a kind (goals/puzzles.h).
 
-#include "goals/puzzles.h"
+#include "games/chess/lichess_puzzles.h"
 
 #include <catch2/catch.hpp>
 
 using namespace newell::goals;
+using namespace newell::games;
 
 namespace {
 

@@ -4,7 +4,7 @@
 // rule or engine change that stops naming forks, pins, skewers, discoveries or mates fails here.
 
 #include "games/chess/chess_game.h"
-#include "goals/puzzles.h"
+#include "games/chess/lichess_puzzles.h"
 #include "json_schema_subset.h"
 
 #include <catch2/catch.hpp>
@@ -15,6 +15,7 @@
 #include <sstream>
 
 using namespace newell::goals;
+using namespace newell::games;
 
 namespace {
 

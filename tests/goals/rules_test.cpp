@@ -1,4 +1,4 @@
-#include "goals/number_line_game.h"
+#include "games/numbers/number_line_game.h"
 #include "goals/rules.h"
 
 #include <catch2/catch.hpp>
@@ -8,6 +8,7 @@
 #include <utility>
 
 using namespace newell::goals;
+using newell::games::NumberLineGame;
 
 TEST_CASE("a rule file with an error is refused with file, line and column") {
   NumberLineGame game;

@@ -1,5 +1,5 @@
 #include "goals/engine.h"
-#include "goals/number_line_game.h"
+#include "games/numbers/number_line_game.h"
 #include "json_schema_subset.h"
 
 #include <catch2/catch.hpp>
@@ -8,6 +8,7 @@
 #include <fstream>
 
 using namespace newell::goals;
+using newell::games::NumberLineGame;
 
 namespace {
 const std::string numbers_rules = std::string(NEWELL_SOURCE_DIR) + "/tests/goals/numbers.nwl";

@@ -1,5 +1,5 @@
 #include "goals/likelihood_calibration_text.h"
-#include "goals/number_line_game.h"
+#include "games/numbers/number_line_game.h"
 #include "goals/rules.h"
 
 #include <catch2/catch.hpp>
@@ -38,7 +38,7 @@ TEST_CASE("a learned likelihood table reads back from the lines a rule file carr
 }
 
 TEST_CASE("a rule file's learned likelihoods are loaded with its rules, like its weights") {
-  NumberLineGame game{"..WB....B. w"};
+  newell::games::NumberLineGame game{"..WB....B. w"};
   const auto plain = Rules::from_text("start.nwl", rules_text, game.registry());
   CHECK(plain->likelihood_calibration() == nullptr);
   const auto learned = Rules::from_text("learned.nwl", calibration_text(learned_table()) + rules_text, game.registry());

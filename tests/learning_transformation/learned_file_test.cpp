@@ -1,4 +1,4 @@
-#include "goals/number_line_game.h"
+#include "games/numbers/number_line_game.h"
 #include "goals/rules.h"
 #include "learning/transformation/learned_file.h"
 
@@ -19,7 +19,7 @@ const std::string rules_text =
 }
 
 TEST_CASE("transformation rules are named by their goal types, a repeated pair numbered") {
-  newell::goals::NumberLineGame game;
+  newell::games::NumberLineGame game;
   auto rules = newell::goals::Rules::from_text("t.nwl", rules_text, game.registry());
   REQUIRE(rules->program().transforms().size() == 3);
   CHECK(rules->transform_name(0) == "att->def");
@@ -33,7 +33,7 @@ TEST_CASE("transformation rules are named by their goal types, a repeated pair n
 }
 
 TEST_CASE("the goal engine's rules take weights overridden by name and report unknown names") {
-  newell::goals::NumberLineGame game;
+  newell::games::NumberLineGame game;
   auto rules = newell::goals::Rules::from_text("t.nwl", rules_text, game.registry());
   CHECK(rules->transform_weight(0) == 0.5);
   const auto unknown = rules->override_transform_weights({{"att->def", 0.9}, {"def->ctl#2", 0.2}, {"att->ctl", 1}});
@@ -52,7 +52,7 @@ TEST_CASE("the learned file is the original text with only the weight numbers ch
   expected.replace(expected.find("index(Q) = 2."), 13, "index(Q) = 2 weight 0.700.");
   CHECK(learned == expected);
   // The learned text is a rule set that loads with those weights.
-  newell::goals::NumberLineGame game;
+  newell::games::NumberLineGame game;
   auto rules = newell::goals::Rules::from_text("learned.nwl", with_header("from t.nwl\nline two", learned), game.registry());
   CHECK(rules->transform_weight(0) == Approx(0.432));
   CHECK(rules->transform_weight(2) == Approx(0.7));

@@ -1,4 +1,4 @@
-#include "goals/number_line_game.h"
+#include "games/numbers/number_line_game.h"
 #include "goals/rules.h"
 #include "learning/transformation/credit.h"
 #include "learning/transformation/credit_to_weights.h"
@@ -25,7 +25,7 @@ const char* net_rules =
 // The net: att #0 -> def #1 (att->def) -> ctl #2 (def->ctl) and ctl #3 (def->ctl#2). The two ctl
 // goals are equally likely under rules of equal weight, so each has half of def's subgoal likelihood.
 struct Net {
-  goals::NumberLineGame game{"..WB....B. w"};
+  newell::games::NumberLineGame game{"..WB....B. w"};
   std::unique_ptr<goals::Rules> rules = goals::Rules::from_text("net.nwl", net_rules, game.registry());
   goals::GoalNet net;
   std::map<goals::GoalId, double> likelihoods{{0, 0.5}, {1, 0.6}, {2, 0.9}, {3, 0.9}};

@@ -1,7 +1,8 @@
 #pragma once
 // The interpreter's toy `numbers` game (a line of ten squares) behind the Game interface, with a
 // small material negamax as its "core". It lets the goal engine be tested and explained without
-// chess or checkers, and is what `newell explain --game numbers` plays.
+// chess or checkers, and is what `newell explain --game numbers` plays (registered with the goal
+// engine's game factory as "numbers").
 
 #include "goals/game.h"
 #include "interpreter/number_line.h"
@@ -9,10 +10,14 @@
 #include <memory>
 #include <vector>
 
-namespace newell::goals {
+namespace newell::games {
 
-class NumberLineGame final : public Game {
+class NumberLineGame final : public goals::Game {
  public:
+  using MoveId = goals::MoveId;
+  using Outcome = goals::Outcome;
+  using Side = goals::Side;
+
   // Reads "WWW....BBB w"; throws std::invalid_argument naming the problem.
   explicit NumberLineGame(std::string_view position = interpreter::number_line_start);
 
@@ -56,4 +61,7 @@ class NumberLineGame final : public Game {
   std::uint64_t nodes_ = 0;
 };
 
-}  // namespace newell::goals
+// Does nothing; calling it links this file and so its goals::GameRegistration ("numbers").
+void link_number_line_game();
+
+}  // namespace newell::games

@@ -19,7 +19,7 @@
 #include <string_view>
 #include <vector>
 
-namespace newell::goals {
+namespace newell::games {
 
 struct Puzzle {
   std::string id;
@@ -47,7 +47,7 @@ bool themed_as(const Puzzle& puzzle, std::string_view kind);
 // Does the trace hold a goal of the engine of kind `type` whose tactic starts with `first_move`
 // (SAN) and whose first man is `striker` (the man that moves; any man for a mate, which is always
 // of the enemy king)?
-bool trace_names(const Trace& trace, const std::string& type, const std::string& first_move, const std::string& striker);
+bool trace_names(const goals::Trace& trace, const std::string& type, const std::string& first_move, const std::string& striker);
 
 struct PuzzleOutcome {
   std::string solution;   // Moves[1] in SAN
@@ -65,7 +65,7 @@ struct PuzzleOutcome {
   // precision (of the puzzles where the trace names kind K for the move played, the share themed K).
   std::set<std::string> kinds_for_played;
   std::string striker;    // the man the solution moves, as the trace names men
-  Trace trace;
+  goals::Trace trace;
 };
 
 // Plays Moves[0] (the goal engine reading it as its opponent's move), then lets the engine decide
@@ -74,4 +74,4 @@ struct PuzzleOutcome {
 // the game refuses.
 PuzzleOutcome try_puzzle(const Puzzle& puzzle, const std::filesystem::path& rules_file, std::uint64_t nodes);
 
-}  // namespace newell::goals
+}  // namespace newell::games

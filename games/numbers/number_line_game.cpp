@@ -1,13 +1,18 @@
-#include "goals/number_line_game.h"
+#include "games/numbers/number_line_game.h"
 
 #include "goals/engine_context.h"
+#include "goals/game_factory.h"
 
 #include <fmt/core.h>
 
 #include <stdexcept>
 
-namespace newell::goals {
+namespace newell::games {
 
+using goals::MoveId;
+using goals::Outcome;
+using goals::Side;
+using goals::link_engine_builtins;
 using interpreter::NumberLineState;
 using interpreter::Value;
 
@@ -148,7 +153,7 @@ int NumberLineGame::search_score(int depth, std::uint64_t node_limit) {
   return negamax(depth, -100000, 100000, nodes_ + std::max<std::uint64_t>(node_limit, 1));
 }
 
-Game::CoreResult NumberLineGame::best_of(int depth, std::uint64_t node_limit) {
+goals::Game::CoreResult NumberLineGame::best_of(int depth, std::uint64_t node_limit) {
   std::vector<MoveId> moves;
   legal_moves(moves);
   if (moves.empty()) return {std::nullopt, -10000, 0, {}, {}, {}};
@@ -167,13 +172,13 @@ Game::CoreResult NumberLineGame::best_of(int depth, std::uint64_t node_limit) {
   return {best, best_score, depth, {}, {}, {}};
 }
 
-Game::CoreResult NumberLineGame::core_search(std::uint64_t node_limit) { return best_of(4, node_limit); }
+goals::Game::CoreResult NumberLineGame::core_search(std::uint64_t node_limit) { return best_of(4, node_limit); }
 
-Game::CoreResult NumberLineGame::search_to_depth(int depth, std::uint64_t node_limit) {
+goals::Game::CoreResult NumberLineGame::search_to_depth(int depth, std::uint64_t node_limit) {
   return best_of(std::max(depth, 1), node_limit);
 }
 
-std::optional<Game::CoreResult> NumberLineGame::standing_still(int depth, std::uint64_t node_limit) {
+std::optional<goals::Game::CoreResult> NumberLineGame::standing_still(int depth, std::uint64_t node_limit) {
   history_.push_back(state_);
   state_.side_to_move = 1 - state_.side_to_move;
   CoreResult threat = best_of(std::max(depth, 1), node_limit);
@@ -185,4 +190,14 @@ std::optional<Game::CoreResult> NumberLineGame::standing_still(int depth, std::u
 
 std::string NumberLineGame::score_text(int score) const { return fmt::format("{:+}", score); }
 
-}  // namespace newell::goals
+namespace {
+std::unique_ptr<goals::Game> make_number_line_game(std::string_view position) {
+  return std::make_unique<NumberLineGame>(position.empty() ? interpreter::number_line_start : position);
+}
+
+const goals::GameRegistration numbers_game{"numbers", make_number_line_game};
+}  // namespace
+
+void link_number_line_game() {}
+
+}  // namespace newell::games

@@ -1,5 +1,6 @@
-#include "goals/puzzles.h"
+#include "games/chess/lichess_puzzles.h"
 
+#include "games/chess/chess_game.h"
 #include "goals/player.h"
 
 #include <fmt/core.h>
@@ -8,7 +9,13 @@
 #include <sstream>
 #include <stdexcept>
 
-namespace newell::goals {
+namespace newell::games {
+
+using goals::EngineKind;
+using goals::Game;
+using goals::GamePlayer;
+using goals::Trace;
+using goals::TraceGoal;
 
 namespace {
 
@@ -90,6 +97,7 @@ bool trace_names(const Trace& trace, const std::string& type, const std::string&
 }
 
 PuzzleOutcome try_puzzle(const Puzzle& puzzle, const std::filesystem::path& rules_file, std::uint64_t nodes) {
+  link_chess_game();  // the adapter GamePlayer finds by name
   GamePlayer player("chess", puzzle.fen, rules_file, EngineKind::newell);
   Game& game = player.game();
   const auto legal = [&](std::size_t index) {
@@ -137,4 +145,4 @@ PuzzleOutcome try_puzzle(const Puzzle& puzzle, const std::filesystem::path& rule
   return outcome;
 }
 
-}  // namespace newell::goals
+}  // namespace newell::games

@@ -1,26 +1,26 @@
-// The candidates of a decision and their value: Newell's alternatives are the first moves of the
-// tactics for our goals (every first move a tactic tried that reaches its goal with some
-// likelihood), valued by the goal evaluation of the position each leads to.
+// Step 6 of the decision cycle, the candidates and their value: Newell's alternatives are the
+// first moves of the tactics for our goals (every first move a tactic tried that reaches its goal
+// with some likelihood), valued by the goal evaluation of the position each leads to.
 #include "goals/engine.h"
 
 #include <algorithm>
 
 namespace newell::goals {
 
-std::vector<GoalEngine::Candidate> GoalEngine::candidates() {
+std::vector<Candidate> GoalEngine::candidates() {
   std::map<MoveId, Candidate> by_move;
   std::map<MoveId, double> weighted;  // importance x likelihood of each candidate's goal so far
   std::vector<std::pair<MoveId, GoalId>> below_floor;
-  for (const auto& [id, tactic] : tactics_) {
+  for (const auto& [id, tactic] : decision_.tactics) {
     const Goal& goal = net_[id];
     if (goal.retired() || goal.owner != context_.machine || tactic.achieved_now) continue;
     const double weight = importance(goal);
     // A decisive goal's tries its tactic could not prove within its depth stay candidates: the
     // core's look at them may find the mate the tactic's checks began.
-    const bool decisive = goal_level("proof_", goal, 0) > 0;
+    const bool decisive = levels_.holds(GoalLevel::proof, goal);
     // A blow that rarely works is no plan to play (a pin of likelihood 0.04 that the core could not
     // refute only because standing still lost as much): the rules may ask more of a goal type's tries.
-    const double floor = goal_level("candidate_floor_", goal, 0);
+    const double floor = levels_.read(GoalLevel::candidate_floor, goal);
     for (const TriedMove& tried : tactic.tried) {
       if (tried.value <= 0 && !decisive) continue;
       if (tried.value < floor && !decisive) {
@@ -42,8 +42,28 @@ std::vector<GoalEngine::Candidate> GoalEngine::candidates() {
   // Such a blow offers no move, but a move another goal offers still serves it.
   for (const auto& [move, id] : below_floor)
     if (auto found = by_move.find(move); found != by_move.end()) found->second.tactics_started.push_back(id);
-  // The tactic played last move, whose line the opponent followed, goes on: its next move is a
-  // candidate with the rest of its line, whether or not this decision's search found it again.
+  offer_kept_tactic(by_move, weighted);
+  std::vector<Candidate> list;
+  // The tactics' thousands of positions may be settled cheaply (`exchange_settling`); the few
+  // candidates' values are what the decision turns on, so their captures are played out (WAC at
+  // 500/2,000/10,000 nodes 77/132/155 settled cheaply here too, 83/132/157 so).
+  struct PlayedOut {
+    Game& game;
+    bool after;
+    ~PlayedOut() { game.set_settling_by_exchange(after); }
+  } played_out{game_, decision_.levels.exchange_settling};
+  game_.set_settling_by_exchange(false);
+  for (auto& [move, candidate] : by_move) {
+    judge(candidate);
+    list.push_back(std::move(candidate));
+  }
+  std::stable_sort(list.begin(), list.end(), [](const Candidate& a, const Candidate& b) { return a.value > b.value; });
+  return list;
+}
+
+// The tactic played last move, whose line the opponent followed, goes on: its next move is a
+// candidate with the rest of its line, whether or not this decision's search found it again.
+void GoalEngine::offer_kept_tactic(std::map<MoveId, Candidate>& by_move, std::map<MoveId, double>& weighted) {
   if (kept_ && kept_->goal < net_.size() && !net_[kept_->goal].retired() && !kept_->line.empty()) {
     if (const std::optional<MoveId> next = game_.parse_move(kept_->line.front())) {
       const double weight = importance(net_[kept_->goal]);
@@ -63,22 +83,6 @@ std::vector<GoalEngine::Candidate> GoalEngine::candidates() {
       candidate.kept = candidate.goal == kept_->goal;
     }
   }
-  std::vector<Candidate> list;
-  // The tactics' thousands of positions may be settled cheaply (`exchange_settling`); the few
-  // candidates' values are what the decision turns on, so their captures are played out (WAC at
-  // 500/2,000/10,000 nodes 77/132/155 settled cheaply here too, 83/132/157 so).
-  struct PlayedOut {
-    Game& game;
-    bool after;
-    ~PlayedOut() { game.set_settling_by_exchange(after); }
-  } played_out{game_, exchange_settling_};
-  game_.set_settling_by_exchange(false);
-  for (auto& [move, candidate] : by_move) {
-    judge(candidate);
-    list.push_back(std::move(candidate));
-  }
-  std::stable_sort(list.begin(), list.end(), [](const Candidate& a, const Candidate& b) { return a.value > b.value; });
-  return list;
 }
 
 // The value of the position after a candidate: each of our top-level goals by importance times its
@@ -99,14 +103,14 @@ void GoalEngine::judge(Candidate& candidate) {
         continue;
       }
       GoalFacts fact;
-      const auto tactic = tactics_.find(id);
-      if (tactic != tactics_.end() && tactic->second.achieved_now) {
+      const auto tactic = decision_.tactics.find(id);
+      if (tactic != decision_.tactics.end() && tactic->second.achieved_now) {
         fact.achieved = rules_.achieved(game_, context_, goal);
-      } else if (tactic != tactics_.end()) {
+      } else if (tactic != decision_.tactics.end()) {
         const auto& tried = tactic->second.tried;
         const auto line = std::find_if(tried.begin(), tried.end(), [&](const TriedMove& t) { return t.move == candidate.move; });
-        const double present = likelihoods_.count(id) ? likelihoods_[id].value : 0;
-        const double kept = goal_level("keep_", goal, keep_) * present;
+        const double present = decision_.likelihoods.count(id) ? decision_.likelihoods[id].value : 0;
+        const double kept = levels_.read(GoalLevel::keep, goal, decision_.levels.keep) * present;
         fact.tactic = line != tried.end() ? std::max(line->value, kept) : kept;
       }
       facts[id] = fact;
@@ -126,7 +130,7 @@ void GoalEngine::judge(Candidate& candidate) {
   // Newell's likelihoods weigh what a tactic gains when it works; what it risks when it fails counts
   // too: a sacrifice whose tactic rarely works costs what the move gives, and a candidate is valued
   // by where the move alone leaves us (the captures it begins settled) as often as its tactic fails.
-  if (failure_value_ && candidate.likelihood < 1) value += (1 - candidate.likelihood) * value_after(candidate.move);
+  if (decision_.levels.failure_value && candidate.likelihood < 1) value += (1 - candidate.likelihood) * value_after(candidate.move);
   candidate.value = value;
 }
 
