@@ -189,6 +189,7 @@ bool GoalEngine::begin(const Budget& budget, Trace& trace) {
   shares_.refutation_deadline = time_at(1 - fallback_share);
   shares_.stop = budget.stop;
   shares_.progress = budget.progress;
+  shares_.allowed_moves = budget.allowed_moves;
   return true;
 }
 

@@ -22,6 +22,7 @@
 #include "goals/tactic_search.h"
 #include "goals/trace.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -34,7 +35,8 @@ namespace newell::goals {
 
 // What the engine is doing while it thinks, for a GUI (UCI `info currmove` and iteration lines):
 // told on the thinking thread when the core starts checking a candidate (no score yet), and each
-// time a candidate stands at a look `depth` plies deep (its score, and the core's line).
+// time the candidate it means to play stands at a look `depth` plies deep (its score, and the core's
+// line): a new move only when it changes its mind, never each candidate of the first look in turn.
 struct Progress {
   int depth = 0;
   std::string move;              // the candidate, in the game's notation
@@ -55,6 +57,8 @@ struct Budget {
   std::optional<std::chrono::steady_clock::time_point> deadline{};
   const std::atomic<bool>* stop = nullptr;
   std::function<void(const Progress&)> progress{};  // none: nobody is told
+  // UCI `searchmoves`: when not empty, the move played is one of these (the legal ones) and no other.
+  std::vector<MoveId> allowed_moves{};
 };
 
 struct Decision {
@@ -113,6 +117,10 @@ class GoalEngine {
     std::optional<std::chrono::steady_clock::time_point> tactics_deadline, refutation_deadline, deadline;
     const std::atomic<bool>* stop = nullptr;
     std::function<void(const Progress&)> progress;
+    std::vector<MoveId> allowed_moves;  // Budget::allowed_moves
+    bool allowed(MoveId move) const {
+      return allowed_moves.empty() || std::find(allowed_moves.begin(), allowed_moves.end(), move) != allowed_moves.end();
+    }
   };
 
   // The phases of the cycle, in order.

@@ -74,6 +74,7 @@ std::vector<GoalEngine::Candidate> GoalEngine::candidates() {
   } played_out{game_, exchange_settling_};
   game_.set_settling_by_exchange(false);
   for (auto& [move, candidate] : by_move) {
+    if (!shares_.allowed(move)) continue;  // left out of the request (UCI `searchmoves`)
     judge(candidate);
     list.push_back(std::move(candidate));
   }

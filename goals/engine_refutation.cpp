@@ -293,7 +293,6 @@ std::optional<std::size_t> GoalEngine::first_look(std::vector<Candidate>& list, 
       own = std::max(own, static_cast<int>(goal_level("refute_depth_", net_[id], depth)));
     report_checking(list[i], i, own);
     const Verdict verdict = check(list[i], own);
-    if (verdict == Verdict::survives) report_stands(list[i], i, own);
     stopped = verdict == Verdict::unchecked;
   }
   const auto stands = [](const Candidate& c) { return c.verdict == "survives" || c.verdict == "proved"; };
@@ -492,10 +491,28 @@ Decision GoalEngine::fall_back(const std::vector<Candidate>& list, Trace& trace)
   ++context_.fallbacks;
   Decision decision;
   const std::uint64_t used = game_.nodes_used();
-  const Game::CoreResult core = game_.core_search(used < shares_.end ? shares_.end - used : 1);
+  Game::CoreResult core = game_.core_search(used < shares_.end ? shares_.end - used : 1);
   std::vector<MoveId> legal;
   game_.legal_moves(legal);
   decision.move = core.move ? *core.move : legal.front();
+  if (!shares_.allowed(*decision.move)) {
+    // The core's move was left out of the request (UCI `searchmoves`): the best of the moves allowed,
+    // each searched a ply less deep than the core's own search went, in a share of what is left.
+    const auto allowed = static_cast<std::uint64_t>(std::count_if(legal.begin(), legal.end(), [&](MoveId move) { return shares_.allowed(move); }));
+    const std::uint64_t now = game_.nodes_used();
+    const std::uint64_t each = std::max<std::uint64_t>((now < shares_.end ? shares_.end - now : 0) / std::max<std::uint64_t>(allowed, 1), 500);
+    std::optional<int> best;
+    for (const MoveId move : legal) {
+      if (!shares_.allowed(move)) continue;
+      MoveScope scope(game_, move);
+      const int score = farther(-game_.search_score(std::max(core.depth - 1, 1), each), 1);
+      if (!best || score > *best) {
+        best = score;
+        decision.move = move;
+      }
+    }
+    if (best) core.score = *best;
+  }
   decision.move_text = game_.move_text(*decision.move);
   trace.move = decision.move_text;
   trace.source = "fallback";

@@ -107,6 +107,7 @@ UciSettings newell_settings(const std::filesystem::path& database) {
   settings.engine = "newell";
   settings.rules = std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl";
   settings.database = database;
+  settings.end_of_input_grace = std::chrono::minutes(5);  // the input is read at once: each decision runs to its end
   return settings;
 }
 
