@@ -42,7 +42,7 @@ TEST_CASE("a goal's move that is allowed is still played for its goal", "[goals]
   GamePlayer player("chess", "4k3/8/8/8/3q4/4P3/8/4K3 w - - 0 1", chess_rules, EngineKind::newell);
   Budget budget;
   budget.nodes = 2000;
-  budget.allowed_moves = {move_of(player, "e3d4"), move_of(player, "e1d1")};
+  budget.allowed_moves = {move_of(player, "e3d4"), move_of(player, "e1f1")};
   const auto played = player.decide(budget);
   REQUIRE(played);
   CHECK(played->notation == "exd4");
