@@ -353,13 +353,15 @@ probe_halfmove_wrap() {
 # ---- the table ----
 # ---- UCI never stops listening (issue 53): each probe feeds `newell uci` as a GUI would ----
 now_ms() { date +%s%3N; }
-# Runs `newell uci ARGS...` on the commands from the function INPUT (its own timing), each line of
-# the answer prefixed with the time it came, into answer.txt; prints how long the engine ran.
+# Runs `newell uci ARGS...` on the commands from the function INPUT (its own timing); its answers
+# (readyok, bestmove, errors: not the many info lines, which would keep the clock behind) each
+# prefixed with the time it came, into answer.txt; prints how long the engine ran.
 uci_timed() {
   local input=$1 started ended
   shift
   started=$(now_ms)
-  "$input" | timeout 30 "$NEWELL" uci "$@" 2>&1 | while IFS= read -r line; do echo "$(now_ms) $line"; done > answer.txt
+  "$input" | timeout 30 "$NEWELL" uci "$@" 2>&1 | grep --line-buffered -E '^(readyok|bestmove|info string)' |
+    while IFS= read -r line; do echo "$(now_ms) $line"; done > answer.txt
   ended=$(now_ms)
   echo $(( ended - started ))
 }
