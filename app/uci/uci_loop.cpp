@@ -753,9 +753,9 @@ void UciEngine::handle(const Job& job) {
     if (command == "uci") {
       identify();
     } else if (command == "isready") {
-      say("readyok");
-      // The goal engine reads its rules now (GUIs send isready before the first go), not inside the
-      // first move's time; the next command waits for it on this thread, `isready` does not.
+      // The goal engine reads its rules now (GUIs send isready before the first go and wait for its
+      // answer), not inside the first move's time. Only here, with no search running: during one
+      // the reader answers at once.
       if (settings_.engine == "newell" && !player_) {
         try {
           sync_game();
@@ -765,6 +765,7 @@ void UciEngine::handle(const Job& job) {
           player_moves_.clear();
         }
       }
+      say("readyok");
     } else if (command == "debug" || command == "register") {
       // Nothing to switch on and nothing to register.
     } else if (command == "setoption") {

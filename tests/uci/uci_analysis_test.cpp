@@ -4,6 +4,7 @@
 
 #include "app/match/child_process.h"
 #include "app/uci/uci_loop.h"
+#include "tests/uci/uci_lines.h"
 #include "chess/notation.h"
 #include "store/database.h"
 #include "store/game_records.h"
@@ -18,7 +19,6 @@
 #include <string>
 #include <vector>
 
-using newell::uci::run_uci;
 using newell::uci::UciSettings;
 using namespace std::chrono_literals;
 
@@ -33,13 +33,7 @@ UciSettings goal_engine() {
 }
 
 std::vector<std::string> run(const std::string& commands, const UciSettings& settings) {
-  std::istringstream input(commands);
-  std::ostringstream output;
-  REQUIRE(run_uci(input, output, settings) == 0);
-  std::vector<std::string> lines;
-  std::istringstream reader(output.str());
-  for (std::string line; std::getline(reader, line);) lines.push_back(line);
-  return lines;
+  return newell::testing::uci_lines(commands, settings);
 }
 
 // The value after `field` in an info line ("depth", "pv"), "" when it has none.
