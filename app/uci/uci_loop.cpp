@@ -168,9 +168,12 @@ class UciEngine {
   chess::SearchLimits limits_for(const GoParameters& go, Clock::time_point received) const;
   // The search numbered `go_number` begins: its stop flag as `stop` and the end of input left it;
   // a pondering one (`ponders`) gets `ponder_budget` at `ponderhit` (none: it stops then).
-  void begin_search(std::uint64_t go_number, bool infinite, bool ponders, std::optional<milliseconds> ponder_budget);
+  // True when it is stopped already and no more input will come (quit, the end of input): then the
+  // core answers at once, without reading rules or bringing the game up to date.
+  bool begin_search(std::uint64_t go_number, bool infinite, bool ponders, std::optional<milliseconds> ponder_budget);
   void end_search();
-  void go_alphabeta(chess::SearchLimits limits);
+  // `record`: the move goes into the game kept (false: the game was not brought up to date).
+  void go_alphabeta(chess::SearchLimits limits, bool record = true);
   void go_newell(const GoParameters& parameters, const chess::SearchLimits& limits);
   // The core's search, on the table Hash asked for once its allocation (on a thread of its own, so
   // that neither `isready`, `go` nor `quit` waits for it) has finished, else on the one there was.
@@ -330,8 +333,9 @@ void UciEngine::ponder_hit() {
   });
 }
 
-void UciEngine::begin_search(std::uint64_t go_number, bool infinite, bool ponders, std::optional<milliseconds> ponder_budget) {
+bool UciEngine::begin_search(std::uint64_t go_number, bool infinite, bool ponders, std::optional<milliseconds> ponder_budget) {
   bool hit = false;
+  bool closing = false;
   int waiting_ready = 0;
   {
     std::lock_guard lock(control_mutex_);
@@ -344,9 +348,11 @@ void UciEngine::begin_search(std::uint64_t go_number, bool infinite, bool ponder
     hit = ponders && go_number <= ponderhit_through_;
     // Those waiting behind this search are answered now, as during any search.
     waiting_ready = static_cast<int>(std::erase_if(jobs_, [](const Job& job) { return job.ready; }));
+    closing = closed_ && stop_.load();
   }
   for (; waiting_ready > 0; --waiting_ready) say("readyok");
   if (hit) ponder_hit();
+  return closing;
 }
 
 void UciEngine::end_search() {
@@ -586,11 +592,12 @@ void UciEngine::go(const Job& job, const std::vector<std::string_view>& words) {
       ponder_budget = std::chrono::duration_cast<milliseconds>(
           (planned.soft_deadline ? *planned.soft_deadline : *planned.deadline) - job.received);
   }
-  begin_search(job.go_number, limits.infinite, parameters.ponder, ponder_budget);
+  const bool closing = begin_search(job.go_number, limits.infinite, parameters.ponder, ponder_budget);
   struct Ended {
     UciEngine& engine;
     ~Ended() { engine.end_search(); }
   } ended{*this};
+  if (closing) return go_alphabeta(std::move(limits), false);
   try {
     sync_game();
   } catch (const std::exception& failure) {
@@ -608,7 +615,7 @@ void UciEngine::go(const Job& job, const std::vector<std::string_view>& words) {
   go_alphabeta(std::move(limits));
 }
 
-void UciEngine::go_alphabeta(chess::SearchLimits limits) {
+void UciEngine::go_alphabeta(chess::SearchLimits limits, bool record) {
   const chess::Position position = position_;
   chess::Search& search = core_search();
   if (pending_table_)
@@ -626,7 +633,7 @@ void UciEngine::go_alphabeta(chess::SearchLimits limits) {
   if (result.best_move) {
     const std::string summary = chess::to_san(position, result.best_move) + ": the core's alpha-beta search (score " +
                                 app::score_text(result.score) + ", depth " + std::to_string(result.depth) + ")";
-    if (player_) {
+    if (player_ && record) {
       player_->record_engine_move(result.best_move.raw(), summary);
       player_moves_.push_back(chess::to_uci(result.best_move));
     }
