@@ -54,6 +54,7 @@ std::vector<Candidate> GoalEngine::candidates() {
   } played_out{game_, decision_.levels.exchange_settling};
   game_.set_settling_by_exchange(false);
   for (auto& [move, candidate] : by_move) {
+    if (!decision_.shares.allowed(move)) continue;  // UCI searchmoves
     judge(candidate);
     list.push_back(std::move(candidate));
   }

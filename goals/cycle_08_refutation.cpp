@@ -80,7 +80,6 @@ std::optional<std::size_t> GoalEngine::first_look(std::vector<Candidate>& list, 
       own = std::max(own, static_cast<int>(levels_.read(GoalLevel::refute_depth, net_[id], depth)));
     report_checking(list[i], i, own);
     const Verdict verdict = check(list[i], own);
-    if (stands(verdict)) report_stands(list[i], i, own);
     if (verdict == Verdict::unchecked) break;
   }
   return compare_first_look(list, in_check);

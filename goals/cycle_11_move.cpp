@@ -74,10 +74,11 @@ Decision GoalEngine::fall_back(const std::vector<Candidate>& list, Trace& trace)
   Decision decision;
   const std::uint64_t used = game_.nodes_used();
   const std::uint64_t end = decision_.shares.end;
-  const Game::CoreResult core = game_.core_search(used < end ? end - used : 1);
+  Game::CoreResult core = game_.core_search(used < end ? end - used : 1);
   std::vector<MoveId> legal;
   game_.legal_moves(legal);
   decision.move = core.move ? *core.move : legal.front();
+  if (!decision_.shares.allowed(*decision.move)) best_allowed_move(legal, core, decision);
   decision.move_text = game_.move_text(*decision.move);
   trace.move = decision.move_text;
   trace.source = "fallback";
@@ -89,6 +90,26 @@ Decision GoalEngine::fall_back(const std::vector<Candidate>& list, Trace& trace)
   trace.nodes_used = game_.nodes_used() - decision_.shares.start;
   decision.trace = finish_trace(std::move(trace));
   return decision;
+}
+
+// The core's move was left out of the request (UCI `searchmoves`): the best of the moves allowed,
+// each searched a ply less deep than the core's own search went, in a share of what is left.
+void GoalEngine::best_allowed_move(const std::vector<MoveId>& legal, Game::CoreResult& core, Decision& decision) {
+  const Shares& shares = decision_.shares;
+  const auto allowed = static_cast<std::uint64_t>(std::count_if(legal.begin(), legal.end(), [&](MoveId move) { return shares.allowed(move); }));
+  const std::uint64_t now = game_.nodes_used();
+  const std::uint64_t each = std::max<std::uint64_t>((now < shares.end ? shares.end - now : 0) / std::max<std::uint64_t>(allowed, 1), 500);
+  std::optional<int> best;
+  for (const MoveId move : legal) {
+    if (!shares.allowed(move)) continue;
+    MoveScope scope(game_, move);
+    const int score = farther(-game_.search_score(std::max(core.depth - 1, 1), each), 1);
+    if (!best || score > *best) {
+      best = score;
+      decision.move = move;
+    }
+  }
+  if (best) core.score = *best;
 }
 
 // Why the core's own move: each candidate was refuted, or the budget ended before the rest were put

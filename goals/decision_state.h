@@ -9,6 +9,7 @@
 #include "goals/likelihood.h"
 #include "goals/tactic_search.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -59,6 +60,10 @@ struct Shares {
   std::optional<std::chrono::steady_clock::time_point> tactics_deadline, refutation_deadline, deadline;
   const std::atomic<bool>* stop = nullptr;
   std::function<void(const Progress&)> progress;
+  std::vector<MoveId> allowed_moves;  // Budget::allowed_moves
+  bool allowed(MoveId move) const {
+    return allowed_moves.empty() || std::find(allowed_moves.begin(), allowed_moves.end(), move) != allowed_moves.end();
+  }
 };
 
 struct DecisionState {

@@ -90,6 +90,7 @@ void GoalEngine::set_shares(const Budget& budget, Trace& trace) {
   shares.refutation_deadline = time_at(1 - levels.fallback_share);
   shares.stop = budget.stop;
   shares.progress = budget.progress;
+  shares.allowed_moves = budget.allowed_moves;
 }
 
 Decision GoalEngine::choose_move(Budget budget) {

@@ -36,7 +36,8 @@ namespace newell::goals {
 
 // What the engine is doing while it thinks, for a GUI (UCI `info currmove` and iteration lines):
 // told on the thinking thread when the core starts checking a candidate (no score yet), and each
-// time a candidate stands at a look `depth` plies deep (its score, and the core's line).
+// time the candidate it means to play stands at a look `depth` plies deep (its score, and the core's
+// line): a new move only when it changes its mind, never each candidate of the first look in turn.
 struct Progress {
   int depth = 0;
   std::string move;              // the candidate, in the game's notation
@@ -57,6 +58,8 @@ struct Budget {
   std::optional<std::chrono::steady_clock::time_point> deadline{};
   const std::atomic<bool>* stop = nullptr;
   std::function<void(const Progress&)> progress{};  // none: nobody is told
+  // UCI `searchmoves`: when not empty, the move played is one of these (the legal ones) and no other.
+  std::vector<MoveId> allowed_moves{};
 };
 
 struct Decision {
@@ -164,6 +167,7 @@ class GoalEngine {
   Decision play(const Candidate& chosen, const std::vector<Candidate>& candidates, Trace& trace);
   void remember_played(const Candidate& chosen);
   Decision fall_back(const std::vector<Candidate>& candidates, Trace& trace);
+  void best_allowed_move(const std::vector<MoveId>& legal, Game::CoreResult& core, Decision& decision);
   std::string fallback_summary(const std::string& move, const Game::CoreResult& core,
                                const std::vector<Candidate>& candidates, Trace& trace) const;
   // The trace (engine_trace.cpp).

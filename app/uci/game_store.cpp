@@ -4,6 +4,7 @@
 #include "store/game_records.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace newell::uci {
 
@@ -30,6 +31,18 @@ std::optional<std::int64_t> store_game(const std::filesystem::path& database, co
   }
   const auto opened = store::Database::open(database);
   return store::save_game(opened, record);
+}
+
+std::optional<std::filesystem::path> user_game_store() {
+  const auto absolute = [](const char* value) -> std::optional<std::filesystem::path> {
+    if (value == nullptr || *value == '\0') return std::nullopt;
+    const std::filesystem::path path(value);
+    if (!path.is_absolute()) return std::nullopt;  // the XDG rule: a relative path is ignored
+    return path;
+  };
+  if (const auto data = absolute(std::getenv("XDG_DATA_HOME"))) return *data / "newell" / "games.db";
+  if (const auto home = absolute(std::getenv("HOME"))) return *home / ".local" / "share" / "newell" / "games.db";
+  return std::nullopt;
 }
 
 }  // namespace newell::uci

@@ -16,4 +16,9 @@ namespace newell::uci {
 std::optional<std::int64_t> store_game(const std::filesystem::path& database, const goals::GamePlayer& player,
                                        const std::string& opponent, const std::string& settings_json = "{}");
 
+// Where a front end stores its games when asked to and given no file: newell/games.db in the user's
+// data folder ($XDG_DATA_HOME, else ~/.local/share), never the working directory (a GUI's, for
+// `newell uci`). None when neither XDG_DATA_HOME nor HOME is set to an absolute path.
+std::optional<std::filesystem::path> user_game_store();
+
 }  // namespace newell::uci

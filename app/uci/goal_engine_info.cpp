@@ -6,6 +6,8 @@
 #include "chess/notation.h"
 #include "chess/search_score.h"
 
+#include <fmt/core.h>
+
 #include <algorithm>
 
 namespace newell::uci {
@@ -78,8 +80,9 @@ GoalEngineInfo goal_engine_info(const goals::Trace& trace, const chess::Position
   return info;
 }
 
-std::string format_goal_engine_info(const GoalEngineInfo& info) {
+std::string format_goal_engine_info(const GoalEngineInfo& info, int multipv) {
   std::string line = format_info(info.iteration);
+  if (multipv > 0) line.insert(std::string_view("info ").size(), fmt::format("multipv {} ", multipv));
   // The core's table behind the goal engine is not the one `Hash` sizes: say nothing of it.
   if (const auto at = line.find(" hashfull "); at != std::string::npos) line.erase(at, line.find(" time ", at) - at);
   if (!info.has_score) {
@@ -89,6 +92,69 @@ std::string format_goal_engine_info(const GoalEngineInfo& info) {
     if (at != std::string::npos && end != std::string::npos) line.erase(at, end - at);
   }
   return line;
+}
+
+namespace {
+
+// The verdict as a player reads it, and its place in the order (a move that stands first).
+int verdict_rank(const goals::TraceAlternative& alternative) {
+  if (alternative.verdict == "proved" || alternative.verdict == "played") return 0;
+  if (alternative.verdict == "stands") return 1;
+  if (alternative.rejected) return 3;
+  return 2;
+}
+
+std::string candidate_text(int multipv, const goals::TraceAlternative& alternative, const std::string& verdict) {
+  std::string text = fmt::format("info string multipv {}: {} for {} (likelihood {:.2f}): {}", multipv, alternative.move,
+                                 alternative.goal.empty() ? std::string("no goal") : alternative.goal,
+                                 alternative.likelihood, verdict);
+  if (!alternative.reason.empty()) text += ": " + alternative.reason;
+  return text;
+}
+
+}  // namespace
+
+std::vector<std::string> goal_candidate_lines(const goals::Trace& trace, const chess::Position& position,
+                                              const GoalEngineInfo& played, std::size_t count) {
+  std::vector<std::string> lines;
+  if (count == 0) return lines;
+  lines.push_back(format_goal_engine_info(played, 1));
+  const auto own = std::find_if(trace.alternatives.begin(), trace.alternatives.end(),
+                                [&](const goals::TraceAlternative& alternative) { return alternative.move == trace.move; });
+  if (own != trace.alternatives.end()) {
+    lines.push_back(candidate_text(1, *own, own->verdict));
+  } else {
+    lines.push_back(fmt::format("info string multipv 1: {} for no goal: {}", trace.move,
+                                trace.source == "fallback" ? "the core's own move (a fallback)" : "played"));
+  }
+  std::vector<const goals::TraceAlternative*> others;
+  for (const goals::TraceAlternative& alternative : trace.alternatives)
+    if (alternative.move != trace.move) others.push_back(&alternative);
+  std::stable_sort(others.begin(), others.end(), [](const goals::TraceAlternative* a, const goals::TraceAlternative* b) {
+    if (verdict_rank(*a) != verdict_rank(*b)) return verdict_rank(*a) < verdict_rank(*b);
+    if (a->verified_score.has_value() != b->verified_score.has_value()) return a->verified_score.has_value();
+    if (a->verified_score && *a->verified_score != *b->verified_score) return *a->verified_score > *b->verified_score;
+    return a->value > b->value;
+  });
+  int multipv = 1;
+  for (const goals::TraceAlternative* alternative : others) {
+    if (static_cast<std::size_t>(multipv) >= count) break;
+    std::vector<std::string> line{alternative->move};
+    if (!alternative->reply.empty()) line.push_back(alternative->reply);
+    GoalEngineInfo info;
+    info.iteration.principal_variation = san_line_moves(position, line);
+    if (info.iteration.principal_variation.empty()) continue;  // a line that does not read here
+    ++multipv;
+    info.iteration.depth = std::max(alternative->checked_depth, 1);
+    info.iteration.selective_depth = std::max(info.iteration.depth, static_cast<int>(info.iteration.principal_variation.size()));
+    info.iteration.nodes = played.iteration.nodes;
+    info.iteration.elapsed = played.iteration.elapsed;
+    info.has_score = alternative->verified_score.has_value();
+    info.iteration.score = alternative->verified_score.value_or(0);
+    lines.push_back(format_goal_engine_info(info, multipv));
+    lines.push_back(candidate_text(multipv, *alternative, alternative->verdict));
+  }
+  return lines;
 }
 
 }  // namespace newell::uci

@@ -33,7 +33,15 @@ GoalEngineInfo goal_engine_info(const goals::Trace& trace, const chess::Position
 std::vector<chess::Move> san_line_moves(chess::Position position, const std::vector<std::string>& line);
 
 // "info depth D seldepth S score cp X nodes N nps R time T pv m1 m2 ..." (no hashfull: the goal
-// engine's core has a table of its own).
-std::string format_goal_engine_info(const GoalEngineInfo& info);
+// engine's core has a table of its own). With `multipv` K: "info multipv K depth ...".
+std::string format_goal_engine_info(const GoalEngineInfo& info, int multipv = 0);
+
+// `MultiPV N`: the decision's other candidates after the move played (`played`, the line for
+// multipv 1), best first: those that stand, then those not checked, then the refuted; within each
+// by the core's score, else by their goals' value. Each candidate gives two lines: "info multipv K
+// depth D [score ...] nodes N nps R time T pv MOVE REPLY" and "info string multipv K: MOVE for GOAL
+// (likelihood L): VERDICT[: REASON]". At most `count` candidates in all, the played one included.
+std::vector<std::string> goal_candidate_lines(const goals::Trace& trace, const chess::Position& position,
+                                              const GoalEngineInfo& played, std::size_t count);
 
 }  // namespace newell::uci

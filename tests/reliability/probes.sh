@@ -511,6 +511,92 @@ probe_twin_matches() {
 }
 
 # ---- the table ----
+# ---- UCI never stops listening (issue 53): each probe feeds `newell uci` as a GUI would ----
+now_ms() { date +%s%3N; }
+# Runs `newell uci ARGS...` on the commands from the function INPUT (its own timing); its answers
+# (readyok, bestmove, errors: not the many info lines, which would keep the clock behind) each
+# prefixed with the time it came, into answer.txt; prints how long the engine ran.
+uci_timed() {
+  local input=$1 started ended
+  shift
+  started=$(now_ms)
+  "$input" | timeout 30 "$NEWELL" uci "$@" 2>&1 | grep --line-buffered -E '^(readyok|bestmove|info string)' |
+    while IFS= read -r line; do echo "$(now_ms) $line"; done > answer.txt
+  ended=$(now_ms)
+  echo $(( ended - started ))
+}
+# How long after the end of input `newell uci --engine ENGINE` exits when the last command is GO.
+uci_exit_after() {
+  local engine=$1 go=$2 closed ended bestmoves
+  closed=$( { printf 'position startpos\nisready\n'; sleep 1; printf '%s\n' "$go"; sleep 0.2; now_ms > "closed.$engine"; } |
+    timeout 20 "$NEWELL" uci --engine "$engine" > "answer.$engine.txt" 2>&1; now_ms)
+  ended=$closed
+  closed=$(cat "closed.$engine")
+  bestmoves=$(grep -c '^bestmove' "answer.$engine.txt")
+  echo "$engine $(( ended - closed )) $bestmoves"
+}
+uci_exit_probe() {
+  local go=$1 engine result ms bestmoves report="" failed=0
+  for engine in alphabeta newell; do
+    read -r _ ms bestmoves <<<"$(uci_exit_after "$engine" "$go")"
+    report+="$engine ${ms} ms, "
+    if [ "$ms" -gt 1000 ] || [ "$bestmoves" -ne 1 ]; then failed=1; report+="($bestmoves bestmove) "; fi
+  done
+  echo "'$go' then end of input: exit after ${report%, }"
+  [ $failed -eq 0 ]
+}
+probe_uci_eof_go() { uci_exit_probe "go"; }
+probe_uci_eof_searchmoves() { uci_exit_probe "go searchmoves e2e4"; }
+probe_uci_eof_depth_60() { uci_exit_probe "go depth 60"; }
+probe_uci_eof_huge_clock() { uci_exit_probe "go wtime 100000000000 btime 100000000000"; }
+
+second_go_input() { printf 'position startpos\ngo infinite\ngo depth 2\n'; sleep 0.5; now_ms > sent.txt; printf 'isready\n'; sleep 1; printf 'stop\n'; sleep 2; }
+probe_uci_second_go_isready() {
+  local ran ready first_move
+  ran=$(uci_timed second_go_input --engine alphabeta)
+  ready=$(awk '$2 == "readyok" { print $1; exit }' answer.txt)
+  first_move=$(awk '$2 == "bestmove" { print $1; exit }' answer.txt)
+  [ -n "$ready" ] || { echo "no readyok (ran $ran ms)"; return 1; }
+  [ "$(grep -c ' bestmove ' answer.txt)" -eq 2 ] || { echo "$(grep -c ' bestmove ' answer.txt) bestmoves, 2 expected"; return 1; }
+  [ "$ready" -lt "$first_move" ] || { echo "readyok only after the search ended"; return 1; }
+  local ms=$(( ready - $(cat sent.txt) ))
+  [ "$ms" -le 250 ] || { echo "readyok after $ms ms"; return 1; }
+  echo "readyok $ms ms after isready, during the search; both go answered"
+}
+
+stop_then_go_input() { printf 'position startpos\ngo infinite\n'; sleep 0.5; printf 'stop\ngo depth 2\n'; sleep 3; }
+probe_uci_stop_then_go() {
+  local engine report=""
+  for engine in alphabeta newell; do
+    uci_timed stop_then_go_input --engine "$engine" >/dev/null
+    grep -q 'already searching' answer.txt && { echo "$engine: $(grep -m1 'already searching' answer.txt)"; return 1; }
+    [ "$(grep -c ' bestmove ' answer.txt)" -eq 2 ] || { echo "$engine: $(grep -c ' bestmove ' answer.txt) bestmoves, 2 expected"; return 1; }
+    report+="$engine 2 bestmoves, "
+  done
+  echo "${report%, }"
+}
+
+hash_input() { printf 'setoption name Hash value 4096\n'; now_ms > sent.txt; printf 'isready\n'; sleep 2; printf 'go depth 3\n'; sleep 2; printf 'quit\n'; }
+probe_uci_hash_4096() {
+  uci_timed hash_input --engine alphabeta >/dev/null
+  local ready ms
+  ready=$(awk '$2 == "readyok" { print $1; exit }' answer.txt)
+  [ -n "$ready" ] || { echo "no readyok"; return 1; }
+  ms=$(( ready - $(cat sent.txt) ))
+  [ "$ms" -le 1000 ] || { echo "readyok after $ms ms"; return 1; }
+  grep -q ' bestmove ' answer.txt || { echo "no bestmove after the Hash was set"; return 1; }
+  echo "readyok $ms ms after isready$(grep -q 'more than half' answer.txt && echo ', capped with a message'); go answered"
+}
+
+probe_uci_goal_searchmoves() {
+  local move
+  move=$(printf 'position startpos\ngo nodes 3000 searchmoves a2a3 h2h3\n' | timeout 60 "$NEWELL" uci --engine newell 2>/dev/null |
+    awk '$1 == "bestmove" { print $2 }')
+  [ "$move" = a2a3 ] || [ "$move" = h2h3 ] || { echo "bestmove '$move'"; return 1; }
+  echo "bestmove $move"
+}
+# ---- end of the UCI probes ----
+
 PROBES=(
   "latin1_import|a Latin-1 tag: every game stored, a warning names file:line"
   "latin1_check_json|check --json on a Latin-1 rule file: JSON with a warning"
@@ -533,6 +619,15 @@ PROBES=(
   "explain_empty_fen|explain --fen '': refused, not the start position"
   "perft_unknown_operation|perft --epd with an unknown operation: refused"
   "escape_codes|terminal escape codes in tags: not printed raw"
+  # UCI never stops listening (issue 53)
+  "uci_eof_go|go with no limit, then end of input: exits within 1 s, both engines"
+  "uci_eof_searchmoves|go searchmoves e2e4, then end of input: exits within 1 s"
+  "uci_eof_depth_60|go depth 60, then end of input: exits within 1 s"
+  "uci_eof_huge_clock|a clock of years, then end of input: exits within 1 s"
+  "uci_second_go_isready|a second go during a search: isready answered at once"
+  "uci_stop_then_go|stop then at once go depth 2: answered, both engines"
+  "uci_hash_4096|setoption Hash 4096: isready within 1 s, capped by the memory"
+  "uci_goal_searchmoves|goal engine, go nodes 3000 searchmoves a2a3 h2h3: one of them"
 )
 # issue 53 (the store, includes, explain, match)
 PROBES+=(

@@ -3,6 +3,7 @@
 // its moves, summaries and traces.
 
 #include "app/uci/uci_loop.h"
+#include "tests/uci/uci_lines.h"
 #include "chess/notation.h"
 #include "store/database.h"
 #include "store/game_records.h"
@@ -29,17 +30,12 @@ const newell::testing::ScratchFolder scratch;
 std::filesystem::path fresh_database(const std::string& name) { return scratch.file(name + ".db"); }
 
 std::vector<std::string> run(const std::string& commands, const UciSettings& settings) {
-  std::istringstream input(commands);
-  std::ostringstream output;
-  REQUIRE(run_uci(input, output, settings) == 0);
-  std::vector<std::string> lines;
-  std::istringstream reader(output.str());
-  for (std::string line; std::getline(reader, line);) lines.push_back(line);
-  return lines;
+  return newell::testing::uci_lines(commands, settings);
 }
 
-// A GUI waits for `bestmove` before it sends the next `go`: this input hands out each line only once
-// the output holds as many `bestmove` lines as `go` lines were read before it.
+// A GUI waits for `bestmove` before it sends the next `go`, and for `readyok` after `isready`: this
+// input hands out each line only once the output holds as many `bestmove` and `readyok` lines as
+// `go` and `isready` lines were read before it.
 class PacedSession {
  public:
   explicit PacedSession(std::vector<std::string> lines) : lines_(std::move(lines)) {}
@@ -51,23 +47,25 @@ class PacedSession {
       std::stringstream& seen;
       std::size_t next = 0;
       int goes = 0;
+      int readies = 0;
       std::string current;
       Input(PacedSession& s, std::ostream& o, std::stringstream& v) : session(s), out(o), seen(v) {}
       int_type underflow() override {
         if (next >= session.lines_.size()) return traits_type::eof();
-        // Wait (bounded) until every `go` sent so far has been answered.
-        for (int wait = 0; wait < 3000 && count_best_moves() < goes; ++wait)
+        // Wait (bounded) until every `go` and `isready` sent so far has been answered.
+        for (int wait = 0; wait < 3000 && (count("bestmove") < goes || count("readyok") < readies); ++wait)
           std::this_thread::sleep_for(std::chrono::milliseconds(10));
         current = session.lines_[next++] + "\n";
         if (current.rfind("go", 0) == 0) ++goes;
+        if (current.rfind("isready", 0) == 0) ++readies;
         setg(current.data(), current.data(), current.data() + current.size());
         return traits_type::to_int_type(current[0]);
       }
-      int count_best_moves() {
+      int count(const std::string& word) {
         const std::string text = session.synchronised_output();
-        int count = 0;
-        for (std::size_t at = text.find("bestmove"); at != std::string::npos; at = text.find("bestmove", at + 1)) ++count;
-        return count;
+        int found = 0;
+        for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) ++found;
+        return found;
       }
     };
     struct Output : std::streambuf {
@@ -107,6 +105,7 @@ UciSettings newell_settings(const std::filesystem::path& database) {
   settings.engine = "newell";
   settings.rules = std::string(NEWELL_SOURCE_DIR) + "/rules/chess/newell.nwl";
   settings.database = database;
+  settings.end_of_input_grace = std::chrono::minutes(5);  // the input is read at once: each decision runs to its end
   return settings;
 }
 
@@ -152,7 +151,8 @@ TEST_CASE("the goal engine answers within movetime", "[uci][newell]") {
 TEST_CASE("the goal engine thinks for most of its movetime", "[uci][newell]") {
   // As a GUI does, isready before go: the rules are read then, not inside the move's time (under the
   // sanitizers reading them took some 150 ms of it, and the decision's own time fell to 190 ms).
-  const auto lines = run("position startpos moves e2e4\nisready\ngo movetime 400\n", newell_settings(fresh_database("uses")));
+  PacedSession session({"position startpos moves e2e4", "isready", "go movetime 400"});
+  const auto lines = session.run(newell_settings(fresh_database("uses")));
   const auto reports = lines_starting(lines, "info depth ");
   REQUIRE(!reports.empty());
   // The decision's own line comes last, "info depth D ... time T pv ...": the decision ran until its
