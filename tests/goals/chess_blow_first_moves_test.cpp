@@ -8,8 +8,7 @@
 #include <catch2/catch.hpp>
 
 using namespace newell::goals;
-using newell::games::trace_names;
-using newell::goals::testing::try_with_shipped_chess_rules;
+using namespace newell::goals::testing;
 
 TEST_CASE("a discovery's first move is the one whose man takes while the line it opens checks", "[puzzles]") {
   // 00dqP: Bxd5+ takes a pawn and opens the rook's g-file onto the king; the check is the rook's,

@@ -11,8 +11,7 @@
 #include <string>
 
 using namespace newell::goals;
-using newell::games::trace_names;
-using newell::goals::testing::try_with_shipped_chess_rules;
+using namespace newell::goals::testing;
 
 namespace {
 

@@ -9,8 +9,7 @@
 #include <catch2/catch.hpp>
 
 using namespace newell::goals;
-using newell::games::trace_names;
-using newell::goals::testing::try_with_shipped_chess_rules;
+using namespace newell::goals::testing;
 
 TEST_CASE("a check that opens a line onto a guard of the king and mates is named a discovered attack", "[puzzles]") {
   const auto outcome = try_with_shipped_chess_rules("Fic8A", "2kr3r/ppp2p2/7p/3Np3/2P5/5q2/PPPQ1P1P/3RK3 b - - 1 18",

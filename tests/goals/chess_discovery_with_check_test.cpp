@@ -8,8 +8,7 @@
 #include <catch2/catch.hpp>
 
 using namespace newell::goals;
-using newell::games::trace_names;
-using newell::goals::testing::try_with_shipped_chess_rules;
+using namespace newell::goals::testing;
 
 TEST_CASE("a check that opens a line onto a man as valuable as its attacker is named a discovered attack",
           "[puzzles]") {

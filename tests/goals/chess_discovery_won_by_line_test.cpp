@@ -10,8 +10,7 @@
 #include <catch2/catch.hpp>
 
 using namespace newell::goals;
-using newell::games::trace_names;
-using newell::goals::testing::try_with_shipped_chess_rules;
+using namespace newell::goals::testing;
 
 namespace {
 newell::games::PuzzleOutcome lichess_019Oa() {

@@ -8,8 +8,7 @@
 #include <catch2/catch.hpp>
 
 using namespace newell::goals;
-using newell::games::trace_names;
-using newell::goals::testing::try_with_shipped_chess_rules;
+using namespace newell::goals::testing;
 
 TEST_CASE("a check on a square a pinned pawn cannot take that wins a rook is named a pin by the checking man",
           "[puzzles]") {

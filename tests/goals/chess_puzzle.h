@@ -11,6 +11,9 @@
 
 namespace newell::goals::testing {
 
+// Whether a trace names a tactic of that kind for a move, with a man (the tests' question).
+using games::trace_names;
+
 // The puzzle `id` (its FEN, its moves in UCI, its themes, as the Lichess database gives them) within
 // `nodes` a move.
 inline games::PuzzleOutcome try_with_shipped_chess_rules(std::string id, std::string fen, std::vector<std::string> moves,

@@ -1,5 +1,5 @@
 // Precision of the named tactics: which kinds a trace names for a move, and which puzzles are
-// themed as a kind (goals/puzzles.h).
+// themed as a kind (games/chess/lichess_puzzles.h).
 
 #include "games/chess/lichess_puzzles.h"
 
