@@ -19,7 +19,7 @@
 namespace newell::app {
 namespace {
 
-std::filesystem::path normal(const std::filesystem::path& path) {
+std::filesystem::path checked_path(const std::filesystem::path& path) {
   std::error_code error;
   const auto canonical = std::filesystem::weakly_canonical(path, error);
   return error ? path : canonical;
@@ -35,7 +35,7 @@ std::set<std::filesystem::path> included_files(const std::vector<std::string>& f
     std::smatch match;
     while (std::getline(input, line))
       if (std::regex_search(line, match, include_line))
-        included.insert(normal(std::filesystem::path(file).parent_path() / match[1].str()));
+        included.insert(checked_path(std::filesystem::path(file).parent_path() / match[1].str()));
   }
   return included;
 }
@@ -67,7 +67,7 @@ std::vector<std::string> rule_files(const std::vector<std::string>& arguments) {
     std::sort(found.begin(), found.end());
     const auto included = included_files(found);
     for (const auto& file : found)
-      if (!included.count(normal(file)) || has_game_header(file)) files.push_back(file);
+      if (!included.count(checked_path(file)) || has_game_header(file)) files.push_back(file);
   }
   return files;
 }

@@ -597,7 +597,16 @@ void UciEngine::go(const Job& job, const std::vector<std::string_view>& words) {
     UciEngine& engine;
     ~Ended() { engine.end_search(); }
   } ended{*this};
-  if (closing) return go_alphabeta(std::move(limits), false);
+  if (closing) {
+    // Answered at once by the core, and still kept in the game the store gets at the end.
+    try {
+      sync_game();
+    } catch (const std::exception&) {
+      player_.reset();
+      player_moves_.clear();
+    }
+    return go_alphabeta(std::move(limits));
+  }
   try {
     sync_game();
   } catch (const std::exception& failure) {

@@ -6,8 +6,10 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <fstream>
 #include <optional>
 #include <set>
+#include <sstream>
 #include <stdexcept>
 #include <vector>
 
@@ -51,6 +53,16 @@ std::optional<Directive> game_header_at(const std::string& text, std::size_t at)
   return directive;
 }
 
+// One file's own text: its includes are written out here, not by read_rule_text (which gives the set).
+std::string file_text(const std::filesystem::path& path) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) throw std::runtime_error(fmt::format("{}: cannot read the rule file", path.string()));
+  std::ostringstream text;
+  text << file.rdbuf();
+  if (file.bad()) throw std::runtime_error(fmt::format("{}: cannot read the rule file", path.string()));
+  return text.str();
+}
+
 struct Reading {
   std::vector<std::filesystem::path> chain;  // the files being read, outermost first
   std::set<std::filesystem::path> read;      // every file read so far: the loader reads a file once
@@ -63,7 +75,7 @@ std::string read_through_includes(const std::filesystem::path& path, Reading& re
     throw std::runtime_error(fmt::format("{}: the file includes itself", path.string()));
   if (!reading.read.insert(normal).second) return "// (read above)\n";
   chain.push_back(normal);
-  const std::string text = read_rule_text(path);
+  const std::string text = file_text(path);
   std::string out;
   std::size_t copied = 0;
   // An included file's own `game` header is dropped: the set has one, the top file's.

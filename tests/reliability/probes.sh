@@ -486,6 +486,8 @@ probe_include_bomb() {
   [ $elapsed -lt 1000 ] || { echo "check took $elapsed ms"; return 1; }
   if [ "$MEMORY_MB" -gt 0 ] && [ "$peak" -ge 50 ]; then echo "check peaked at $peak MB"; return 1; fi
   # explain --rules reads rules through the same loader
+  # (the shipped set is an index of concept files: its folder comes along)
+  cp -r "$SOURCE/rules/chess/newell" newell
   { cat "$SOURCE/rules/chess/newell.nwl"; printf 'include "b01.nwl".\n'; } > bombed.nwl
   timeout 30 "$NEWELL" explain --game chess --nodes 300 --rules bombed.nwl >/dev/null 2>err.txt ||
     { echo "explain --rules: exit $?: $(head -c 150 err.txt)"; return 1; }
