@@ -23,7 +23,7 @@ namespace {
 constexpr std::size_t quoted_bytes = 60;
 
 // `text` between quotes; when long, its first quoted_bytes (cut between characters), then its length.
-std::string quoted(std::string_view text, char quote) {
+std::string quote_text(std::string_view text, char quote) {
   if (text.size() <= quoted_bytes) return fmt::format("{0}{1}{0}", quote, text);
   std::size_t cut = quoted_bytes;
   while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 character
@@ -39,7 +39,7 @@ std::string long_quotes_cut(std::string_view message) {
     const std::size_t close = open == std::string_view::npos ? open : message.find('"', open + 1);
     if (close == std::string_view::npos) break;
     cut += message.substr(at, open - at);
-    cut += quoted(message.substr(open + 1, close - open - 1), '"');
+    cut += quote_text(message.substr(open + 1, close - open - 1), '"');
     at = close + 1;
   }
   cut += message.substr(at);
@@ -49,7 +49,7 @@ std::string long_quotes_cut(std::string_view message) {
 }  // namespace
 
 std::string RecordError::to_string(std::string_view file) const {
-  return fmt::format("{}:{}:{}: {}: {}{}", file, line, column, game, text.empty() ? "" : quoted(text, '\'') + ": ",
+  return fmt::format("{}:{}:{}: {}: {}{}", file, line, column, game, text.empty() ? "" : quote_text(text, '\'') + ": ",
                      long_quotes_cut(message));
 }
 
