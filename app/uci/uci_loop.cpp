@@ -132,6 +132,20 @@ class UciEngine {
   void end_of_input();
 
   // A line too long to be a command was read and not kept.
+  // The goal engine's game with the start position, made before the first command: reading the
+  // rules is the dearest part of a game's start, and a `go movetime 100` that paid for it had no
+  // time left to think (a later game's rules come from the parse cache). A file that cannot be
+  // read is reported at `go`, as before.
+  void prepare() {
+    if (settings_.engine != "newell") return;
+    try {
+      sync_game();
+    } catch (const std::exception&) {
+      player_.reset();
+      player_moves_.clear();
+    }
+  }
+
   void refuse_long_line(std::size_t bytes) {
     error("a line of " + std::to_string(bytes) + " bytes was ignored (a command is at most 1 MB)");
   }
@@ -828,6 +842,7 @@ int run_uci(std::istream& input, std::ostream& output, const UciSettings& settin
     ~RestoreTie() { input.tie(tie); }
   } restore{input, previous_tie};
   UciEngine engine(output, settings);
+  engine.prepare();
   // A line is kept up to max_line_bytes (a game of 10,000 plies is 50 KB); a longer one is read to
   // its end but not kept, and refused: a 100 MB line once took 412 MB and was echoed back whole.
   constexpr std::size_t max_line_bytes = 1 << 20;
