@@ -1,11 +1,11 @@
 // `go`: the limits it reads (clock, movetime, depth, nodes, mate, searchmoves, ponder), the search
 // that answers it (the goal engine's decision or the core's alpha-beta search), and their info lines.
 
-#include "app/common/score_text.h"
 #include "app/uci/goal_engine_info.h"
 #include "app/uci/uci_engine.h"
 #include "app/uci/uci_output.h"
 #include "chess/notation.h"
+#include "chess/score_text.h"
 #include "chess/time_manager.h"
 
 #include <algorithm>
@@ -140,7 +140,7 @@ void UciEngine::go_alphabeta(chess::SearchLimits limits, bool record) {
   }
   if (result.best_move) {
     const std::string summary = chess::to_san(position, result.best_move) + ": the core's alpha-beta search (score " +
-                                app::score_text(result.score) + ", depth " + std::to_string(result.depth) + ")";
+                                chess::score_text(result.score) + ", depth " + std::to_string(result.depth) + ")";
     if (player_ && record) {
       player_->record_engine_move(result.best_move.raw(), summary);
       player_moves_.push_back(chess::to_uci(result.best_move));
