@@ -8,14 +8,26 @@ namespace newell::goals {
 
 using interpreter::Value;
 
-// The goals settled in a few plies are searched first (they cost little), then the most important:
-// the budget may end before the rest.
+namespace {
+// Bounds of a widened tactic: every first move a position has, and a line of checks a player reads.
+constexpr int max_widened_root = 64;
+constexpr int max_widened_depth = 14;
+}  // namespace
+
+// A decisive goal (a mate) is searched first, before the other tactics commit its men elsewhere:
+// what it proves on a small budget it proves on every larger one. Then the goals settled in a few
+// plies (they cost little), then the most important: the budget may end before the rest.
 std::vector<GoalId> GoalEngine::goals_to_search() {
   std::vector<GoalId> pending = net_.goals_of(context_.machine);
   const TacticSettings& settings = decision_.levels.tactics;
   std::map<GoalId, std::pair<int, double>> order;
-  for (GoalId id : pending)
-    order[id] = {static_cast<int>(levels_.read(GoalLevel::depth, net_[id], settings.depth)) > 2 ? 1 : 0, -importance(net_[id])};
+  for (GoalId id : pending) {
+    const Goal& goal = net_[id];
+    const int group = levels_.holds(GoalLevel::proof, goal) ? 0
+                      : static_cast<int>(levels_.read(GoalLevel::depth, goal, settings.depth)) > 2 ? 2
+                                                                                                  : 1;
+    order[id] = {group, -importance(goal)};
+  }
   std::stable_sort(pending.begin(), pending.end(), [&](GoalId a, GoalId b) { return order[a] < order[b]; });
   return pending;
 }
@@ -44,6 +56,12 @@ TacticSettings GoalEngine::tactic_settings(GoalId id) {
   if (const auto deeper = decision_.deepened.find(id); deeper != decision_.deepened.end()) {
     own.depth = std::min(own.depth + deeper->second, 14);
     own.width += 1;
+  }
+  // Each widening of a decisive goal's tactic doubles its first moves and looks two plies deeper.
+  if (const auto wider = decision_.widened.find(id); wider != decision_.widened.end()) {
+    own.root_width = std::min(own.root_width << wider->second, max_widened_root);
+    own.depth = std::min(own.depth + 2 * wider->second, max_widened_depth);
+    own.width += wider->second;
   }
   return own;
 }

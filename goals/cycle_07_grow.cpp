@@ -60,19 +60,32 @@ bool GoalEngine::next_iteration(int iteration, std::vector<GoalId>& pending, Tra
   }
   if (record.good_enough) {
     record.decision = "stop: a candidate is good enough; the candidates go to the core for refutation";
-  } else if (!budget_left) {
+    return false;
+  }
+  if (!budget_left) {
     record.decision = "stop: the tactics' share of the budget is spent; the candidates go to the core for refutation";
-  } else if (iteration >= iterations) {
-    record.decision = "stop: no iterations left; the candidates go to the core for refutation";
-  } else {
+    return false;
+  }
+  if (iteration < iterations) {
     pending = grow();
     record.subgoals_added = pending;
     if (!pending.empty()) {
       record.decision = fmt::format("grow the net: {} new subgoal{}", pending.size(), pending.size() == 1 ? "" : "s");
       return true;
     }
-    record.decision = "stop: no transformation rule offers a new subgoal; the candidates go to the core for refutation";
   }
+  // Budget buys breadth where the goals say: once the net has grown, a decisive goal not yet proved
+  // (a mate) has its tactic searched again wider and deeper while the tactics' share lasts, before
+  // the candidates go to the core. A smaller budget's look is part of a larger one's.
+  if (auto decisive = decisive_to_widen(); !decisive.empty()) {
+    pending = std::move(decisive);
+    for (GoalId id : pending) ++decision_.widened[id];
+    record.decision = fmt::format("widen the tactics of {} decisive goal{}", pending.size(), pending.size() == 1 ? "" : "s");
+    return true;
+  }
+  record.decision = iteration >= iterations
+                        ? "stop: no iterations left; the candidates go to the core for refutation"
+                        : "stop: no transformation rule offers a new subgoal; the candidates go to the core for refutation";
   return false;
 }
 
@@ -87,6 +100,22 @@ std::vector<std::pair<GoalId, int>> GoalEngine::nearly_proved() {
       continue;
     const int plies = static_cast<int>(levels_.read(GoalLevel::deepen, goal));
     if (plies > 0 && levels_.holds(GoalLevel::proof, goal)) found.emplace_back(id, plies);
+  }
+  return found;
+}
+
+// Our decisive goals (`proof_<goal>`) whose tactic has not proved them, each widened at most three
+// times: eight times the first moves and six plies deeper than the rules' look, as far as a line of
+// checks goes.
+std::vector<GoalId> GoalEngine::decisive_to_widen() {
+  constexpr int limit = 3;
+  std::vector<GoalId> found;
+  for (const auto& [id, tactic] : decision_.tactics) {
+    const Goal& goal = net_[id];
+    // A tactic that found no line towards it at all (no check, no threat) has nothing to widen.
+    if (goal.owner != context_.machine || tactic.likelihood >= 1 || tactic.likelihood <= 0 || decision_.achieved[id]) continue;
+    if (!levels_.holds(GoalLevel::proof, goal) || decision_.widened[id] >= limit) continue;
+    found.push_back(id);
   }
   return found;
 }

@@ -73,6 +73,7 @@ struct DecisionState {
   std::map<GoalId, bool> achieved;
   std::map<GoalId, GoalLikelihood> likelihoods;
   std::map<GoalId, int> deepened;                                  // extra plies given to nearly proved goals
+  std::map<GoalId, int> widened;                                   // times a decisive goal's tactic was widened
   std::map<int, std::optional<Game::CoreResult>> standing_still;  // the core's search of a pass, by depth
 };
 

@@ -122,6 +122,7 @@ class GoalEngine {
   bool next_iteration(int iteration, std::vector<GoalId>& pending, TraceIteration& record);
   void measure_conflict(const Candidate& best);
   std::vector<std::pair<GoalId, int>> nearly_proved();
+  std::vector<GoalId> decisive_to_widen();
   std::vector<GoalId> grow();
   // 8. Refutation: the looks (cycle_08_refutation.cpp) and the core's check of one candidate
   // (cycle_08_check.cpp).

@@ -1,5 +1,6 @@
 #include "interpreter/program.h"
 
+#include "interpreter/parse_cache.h"
 #include "interpreter/parser.h"
 #include "portable_notation/text_encoding.h"
 
@@ -77,7 +78,17 @@ void parse_with_includes(std::uint32_t file_index, const std::filesystem::path& 
                          Diagnostics& diagnostics, ParsedRules& rules, Loaded& loaded) {
   std::vector<std::string>& chain = loaded.chain;
   File parsed;
-  parse_file(files, file_index, parsed, diagnostics, rules.unreadable_names);
+  const std::string& file_name = files.name(file_index);
+  const std::string& file_text = files.text(file_index);
+  if (auto cached = cached_parse(file_name, file_text, file_index)) {
+    parsed = std::move(*cached);
+  } else {
+    const std::size_t messages_before = diagnostics.all().size() + diagnostics.omitted();
+    const std::size_t unreadable_before = rules.unreadable_names.size();
+    parse_file(files, file_index, parsed, diagnostics, rules.unreadable_names);
+    if (diagnostics.all().size() + diagnostics.omitted() == messages_before && rules.unreadable_names.size() == unreadable_before)
+      keep_parse(file_name, file_text, parsed);
+  }
   if (!parsed.game.empty()) {
     if (rules.file.game.empty()) {
       rules.file.game = parsed.game;

@@ -70,6 +70,20 @@ class UciEngine {
   // until `stop` is stopped at once; then every search is stopped and the engine's thread ends.
   void end_of_input();
 
+  // The goal engine's game with the start position, made before the first command: reading the
+  // rules is the dearest part of a game's start, and a `go movetime 100` that paid for it had no
+  // time left to think (a later game's rules come from the parse cache). A file that cannot be
+  // read is reported at `go`, as before.
+  void prepare() {
+    if (settings_.engine != "newell") return;
+    try {
+      sync_game();
+    } catch (const std::exception&) {
+      player_.reset();
+      player_moves_.clear();
+    }
+  }
+
   // A line too long to be a command was read and not kept.
   void refuse_long_line(std::size_t bytes) {
     error("a line of " + std::to_string(bytes) + " bytes was ignored (a command is at most 1 MB)");

@@ -8,6 +8,7 @@
 // --bm-uci prints each position's FEN and best moves in UCI (for bench/goal_engine/stockfish_wac.py).
 
 #include "chess/epd.h"
+#include "chess/movegen.h"
 #include "chess/notation.h"
 #include "chess/search.h"
 #include "games/chess/chess_game.h"
@@ -78,6 +79,8 @@ int main(int argc, char** argv) {
   chess::TranspositionTable table(16);
   for (const auto budget : budgets) {
     int goal_solved = 0, goal_fallbacks = 0, alphabeta_solved = 0, differs = 0, offered = 0;
+    // How selective the goals are: the candidates a decision sends to the core against the legal moves.
+    std::uint64_t candidates = 0, legal = 0;
     std::uint64_t goal_nodes = 0, alphabeta_nodes = 0;
     double goal_seconds = 0, alphabeta_seconds = 0;
     const auto start = std::chrono::steady_clock::now();
@@ -99,6 +102,8 @@ int main(int argc, char** argv) {
         return move && solves(record, chess::Move::from_raw(static_cast<std::uint16_t>(*move)));
       });
       offered += solution != decision.trace.alternatives.end();
+      candidates += decision.trace.alternatives.size();
+      legal += chess::count_legal_moves(record.position);
       goal_nodes += decision.trace.nodes_used;
       goal_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - goal_start).count();
 
@@ -115,21 +120,25 @@ int main(int argc, char** argv) {
       const bool alphabeta_ok = solves(record, result.best_move);
       alphabeta_solved += alphabeta_ok;
       alphabeta_nodes += counter.count();
+      // Whether the core reported a mate for the side to move: "no mate lost" holds the goal engine to it.
+      const bool alphabeta_mates = chess::is_mate_score(result.score) && result.score > 0;
       if (list)
-        fmt::print("{} {} goal {} {} [{}]  alpha-beta {} {}  solution {}\n", budget, record.id(), decision.move_text,
+        fmt::print("{} {} goal {} {} [{}]  alpha-beta {} {}{}  solution {}\n", budget, record.id(), decision.move_text,
                    goal_ok ? "ok" : "--", decision.trace.source, chess::to_san(record.position, result.best_move),
-                   alphabeta_ok ? "ok" : "--",
+                   alphabeta_ok ? "ok" : "--", alphabeta_mates ? " mates" : "",
                    solution == decision.trace.alternatives.end() ? std::string("none") : solution->verdict);
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const auto positions = static_cast<double>(records.size());
     fmt::print("nodes {:>6}: goal engine {:>3}/{} (goal-decided {:.1f}%, fell back {:>3}, solution a candidate {:>3}, move "
                "differs from alpha-beta's {:>3}, {:.0f} nodes/position, {:.0f} nodes/s)   alpha-beta {:>3}/{} ({:.0f} "
-               "nodes/position, {:.0f} nodes/s)   {:.1f} s\n",
+               "nodes/position, {:.0f} nodes/s)   {:.1f} s  (decisions {:.2f} s, alpha-beta {:.2f} s; candidates {:.1f} of "
+               "{:.1f} legal moves)\n",
                budget, goal_solved, records.size(), 100.0 * (positions - goal_fallbacks) / positions, goal_fallbacks, offered,
                differs, static_cast<double>(goal_nodes) / positions, static_cast<double>(goal_nodes) / goal_seconds,
                alphabeta_solved, records.size(), static_cast<double>(alphabeta_nodes) / positions,
-               static_cast<double>(alphabeta_nodes) / alphabeta_seconds, seconds);
+               static_cast<double>(alphabeta_nodes) / alphabeta_seconds, seconds, goal_seconds, alphabeta_seconds,
+               static_cast<double>(candidates) / positions, static_cast<double>(legal) / positions);
   }
   return 0;
 }

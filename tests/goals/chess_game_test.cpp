@@ -241,10 +241,13 @@ TEST_CASE("with compare_certain an attacked knight's safe squares are all candid
 
 TEST_CASE("a check the mate tactic could not prove stays a candidate, and the core's mate after it proves it") {
   // Re8+ Rxe8 Rxe8#: with two plies the mate tactic sees Re8+ Rxe8 and no mate; the core's look at
-  // Re8+ finds the mate after the only reply.
+  // Re8+ finds the mate after the only reply. (The tactics' share is cut to a sliver, so that the
+  // mate tactic is not widened to the depth where it proves the mate itself.)
   games::ChessGame game("2r4k/6pp/8/8/8/8/4R1PP/4R1K1 w - - 0 1");
-  auto rules = goals::Rules::from_text("short-mate.nwl", chess_rules_with("aspire depth_mate 7.", "aspire depth_mate 2."),
-                                       game.registry());
+  auto rules = goals::Rules::from_text(
+      "short-mate.nwl",
+      chess_rules_with({{"aspire depth_mate 7.", "aspire depth_mate 2."}, {"aspire search_share 0.5.", "aspire search_share 0.02."}}),
+      game.registry());
   goals::GoalEngine engine(game, *rules);
   const auto decision = engine.choose_move({.nodes = 2000});
   REQUIRE(decision.move);
@@ -290,7 +293,10 @@ TEST_CASE("a goal type's refute_depth sets how deep the first look at its candid
   const auto mate_look = [](const std::string& level) {
     games::ChessGame game("2r4k/6pp/8/8/8/8/4R1PP/4R1K1 w - - 0 1");
     auto rules = goals::Rules::from_text(
-        "looks.nwl", chess_rules_with("aspire depth_mate 7.", "aspire depth_mate 2.\n" + level), game.registry());
+        "looks.nwl",
+        // A sliver of a tactics' share: the mate tactic is not widened to prove the mate itself.
+        chess_rules_with({{"aspire depth_mate 7.", "aspire depth_mate 2.\n" + level}, {"aspire search_share 0.5.", "aspire search_share 0.02."}}),
+        game.registry());
     goals::GoalEngine engine(game, *rules);
     const auto trace = engine.choose_move({.nodes = 5000}).trace;
     const auto check = std::find_if(trace.alternatives.begin(), trace.alternatives.end(),

@@ -138,6 +138,20 @@ TEST_CASE("the goal engine finds a mate in one and plays it under a clock", "[uc
   CHECK(lines_starting(lines, "bestmove ").at(0) == "bestmove a1a8");
 }
 
+// Thinking longer never loses the mate a shorter look finds (WAC.001, mate in two by the quiet Qg6:
+// it was played at 2,000 nodes and missed at go movetime 200, 1000 and 3000).
+TEST_CASE("the goal engine plays WAC.001's mate in two at go movetime 100, 1000 and 3000", "[uci][newell]") {
+  for (const int movetime : {100, 1000, 3000}) {
+    const auto lines = run("position fen 2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1\ngo movetime " +
+                               std::to_string(movetime) + "\n",
+                           newell_settings(fresh_database("wac-001-" + std::to_string(movetime))));
+    INFO("movetime " << movetime);
+    const auto best = lines_starting(lines, "bestmove ");
+    REQUIRE(best.size() == 1);
+    CHECK(best[0].rfind("bestmove g3g6", 0) == 0);
+  }
+}
+
 TEST_CASE("the goal engine answers within movetime", "[uci][newell]") {
   const auto started = std::chrono::steady_clock::now();
   const auto lines = run("position startpos\ngo movetime 200\n", newell_settings(fresh_database("movetime")));
