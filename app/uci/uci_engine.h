@@ -74,7 +74,7 @@ class UciEngine {
   // rules is the dearest part of a game's start, and a `go movetime 100` that paid for it had no
   // time left to think (a later game's rules come from the parse cache). A file that cannot be
   // read is reported at `go`, as before.
-  void prepare() {
+  void set_up_game() {
     if (settings_.engine != "newell") return;
     try {
       sync_game();

@@ -217,7 +217,7 @@ int run_uci(std::istream& input, std::ostream& output, const UciSettings& settin
     ~RestoreTie() { input.tie(tie); }
   } restore{input, previous_tie};
   UciEngine engine(output, settings);
-  engine.prepare();
+  engine.set_up_game();
   // A line is kept up to max_line_bytes (a game of 10,000 plies is 50 KB); a longer one is read to
   // its end but not kept, and refused: a 100 MB line once took 412 MB and was echoed back whole.
   constexpr std::size_t max_line_bytes = 1 << 20;
