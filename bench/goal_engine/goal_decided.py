@@ -65,8 +65,11 @@ def main():
     parser.add_argument("store")
     parser.add_argument("--match", help="only the games of this experiment (by name)")
     parser.add_argument("--newell", default="build/release/app/newell")
-    parser.add_argument("--sample", type=int, default=200, help="chess positions compared with alpha-beta")
+    parser.add_argument("--sample", type=int, default=200,
+                        help="chess positions compared with alpha-beta (0: no comparison)")
     args = parser.parse_args()
+    if args.sample < 0:
+        parser.error(f"--sample {args.sample}: give 0 or more positions")
     if not os.path.exists(args.store):
         sys.exit(f"goal_decided: no store at {args.store}")
     connection = sqlite3.connect(f"file:{args.store}?mode=ro", uri=True)
@@ -122,7 +125,7 @@ def main():
                        "traces", f"of {checked}")
     for problem in untruthful[:10]:
         print("    " + problem)
-    if chess_positions and os.path.exists(args.newell):
+    if chess_positions and args.sample > 0 and os.path.exists(args.newell):
         step = max(1, len(chess_positions) // args.sample)
         sample = chess_positions[::step][: args.sample]
         nodes = int(statistics.median(n for _, _, n in sample)) or 2000
