@@ -19,8 +19,11 @@ bool PlaySession::person_plays(goals::Side side) const {
   return (side == 0) == (settings_.person_side == "first");
 }
 
-// A new player from the start, the kept plies played again: how a move is taken back.
+// A new player from the start, the kept plies played again (the engine's with their traces): how a
+// move is taken back.
 void PlaySession::replay() {
+  std::vector<goals::PlayedMove> kept;
+  if (player_) kept.assign(player_->moves().begin(), player_->moves().begin() + static_cast<std::ptrdiff_t>(plies_.size()));
   try {
     player_ = std::make_unique<goals::GamePlayer>(settings_.game, settings_.start_position, settings_.rules_file,
                                                   settings_.engine);
@@ -29,17 +32,18 @@ void PlaySession::replay() {
   } catch (const std::exception& error) {
     throw RequestError(400, error.what());
   }
-  for (const auto& ply : plies_) {
-    if (ply.played.by_engine) player_->record_engine_move(ply.played.move, ply.played.summary);
-    else player_->play_opponent(ply.played.move);
+  for (const auto& played : kept) {
+    if (played.by_engine) player_->replay_engine_move(played);
+    else player_->play_opponent(played.move);
   }
 }
 
-void PlaySession::play(const goals::PlayedMove& played, const std::string& position_before, MoveSquares squares) {
-  plies_.push_back({played, position_before, std::move(squares)});
-  // The trace is kept once, as the structure (the goal net is drawn from it); its JSON text is made
-  // again when the game is stored, so a long game does not hold every trace twice.
-  plies_.back().played.trace.reset();
+const goals::PlayedMove& PlaySession::played(std::size_t index) const {
+  return player_ ? player_->moves()[index] : moves_let_go_[index];
+}
+
+void PlaySession::play(const std::string& position_before, MoveSquares squares) {
+  plies_.push_back({position_before, std::move(squares)});
   if (player_->game().outcome() != goals::Outcome::ongoing) {
     finished_ = true;
     result_ = player_->result();
@@ -51,6 +55,10 @@ void PlaySession::mark_stored(std::int64_t id) {
   stored_as_ = id;
   if (!finished_) return;
   final_state_ = state();
+  // The page still shows the decisions: their traces are kept once, as the structure (the goal net
+  // is drawn from it), without the JSON text the store has now.
+  moves_let_go_ = player_->moves();
+  for (auto& move : moves_let_go_) move.trace.reset();
   player_.reset();
 }
 
@@ -59,9 +67,9 @@ nlohmann::json PlaySession::state() const {
   auto& game = player_->game();
   auto moves = nlohmann::json::array();
   int number = 0;
-  for (const auto& ply : plies_)
-    moves.push_back({{"ply", ++number}, {"move", ply.played.notation}, {"by_engine", ply.played.by_engine},
-                     {"summary", ply.played.summary}, {"traced", ply.played.full_trace.has_value()}});
+  for (const auto& move : player_->moves())
+    moves.push_back({{"ply", ++number}, {"move", move.notation}, {"by_engine", move.by_engine},
+                     {"summary", move.summary}, {"traced", move.full_trace.has_value()}});
   const goals::Side mover = game.side_to_move();
   nlohmann::json last_squares = nullptr;
   if (!plies_.empty()) last_squares = {{"from", plies_.back().squares.from}, {"to", plies_.back().squares.to}};
@@ -92,13 +100,10 @@ void PlaySession::play_person_move(std::string_view text) {
   if (!person_plays(game.side_to_move()))
     throw RequestError(409, "it is the engine's turn: ask it to move (POST .../engine)");
   const auto move = legal_move(game, text);
-  goals::PlayedMove played;
-  played.move = move;
-  played.notation = game.move_text(move);
   const std::string before = game.position_text();
   auto squares = move_squares(game, move);
   player_->play_opponent(move);
-  play(played, before, std::move(squares));
+  play(before, std::move(squares));
 }
 
 void PlaySession::play_engine_move() {
@@ -139,7 +144,7 @@ void PlaySession::play_engine_move() {
     termination_ = player_->termination();
     return;
   }
-  play(*played, before, played_squares(settings_.game, before, game.position_text(), mover, played->notation));
+  play(before, played_squares(settings_.game, before, game.position_text(), mover, played->notation));
 }
 
 void PlaySession::undo() {
@@ -149,7 +154,7 @@ void PlaySession::undo() {
   if (settings_.person_side == "none") {
     if (kept > 0) --kept;
   } else {
-    while (kept > 0 && plies_[kept - 1].played.by_engine) --kept;
+    while (kept > 0 && played(kept - 1).by_engine) --kept;
     if (kept > 0) --kept;
   }
   if (kept == plies_.size()) throw RequestError(409, "there is no move of yours to take back");
@@ -179,39 +184,41 @@ nlohmann::json PlaySession::progress() const {
           {"number", progress_.number}, {"depth", progress_.depth}, {"elapsed_ms", elapsed}};
 }
 
-const PlaySession::Ply& PlaySession::ply_at(int ply) const {
+std::size_t PlaySession::index_of(int ply) const {
   if (ply < 1 || static_cast<std::size_t>(ply) > plies_.size())
     throw RequestError(404, fmt::format("there is no ply {} (the game has {})", ply, plies_.size()));
-  return plies_[static_cast<std::size_t>(ply - 1)];
+  return static_cast<std::size_t>(ply - 1);
 }
 
 nlohmann::json PlaySession::decision(int ply) const {
-  const auto& kept = ply_at(ply);
+  const std::size_t index = index_of(ply);
+  const auto& move = played(index);
+  const std::string& position_before = plies_[index].position_before;
   nlohmann::json answer{{"ply", ply},
-                        {"move", kept.played.notation},
-                        {"by_engine", kept.played.by_engine},
-                        {"summary", kept.played.summary},
-                        {"fen_before", kept.position_before}};
-  if (!kept.played.full_trace) {
+                        {"move", move.notation},
+                        {"by_engine", move.by_engine},
+                        {"summary", move.summary},
+                        {"fen_before", position_before}};
+  if (!move.full_trace) {
     answer["trace"] = nullptr;
     answer["candidates"] = nlohmann::json::array();
     answer["plan"] = nlohmann::json::array();
     return answer;
   }
-  const auto& trace = *kept.played.full_trace;
+  const auto& trace = *move.full_trace;
   const auto json = goals::to_json(trace);
   answer["trace"] = json;
   answer["candidates"] = json.value("alternatives", nlohmann::json::array());
-  auto before = make_game(settings_.game, kept.position_before);
-  answer["plan"] = line_squares(*before, trace.plan.empty() ? std::vector<std::string>{kept.played.notation} : trace.plan);
+  auto before = make_game(settings_.game, position_before);
+  answer["plan"] = line_squares(*before, trace.plan.empty() ? std::vector<std::string>{move.notation} : trace.plan);
   return answer;
 }
 
 std::string PlaySession::decision_dot(int ply) const {
-  const auto& kept = ply_at(ply);
-  if (!kept.played.full_trace)
+  const auto& move = played(index_of(ply));
+  if (!move.full_trace)
     throw RequestError(404, fmt::format("ply {} has no goal trace (a person's move, or the alpha-beta engine's)", ply));
-  return goals::to_dot(*kept.played.full_trace);
+  return goals::to_dot(*move.full_trace);
 }
 
 store::GameRecord PlaySession::record() const {
@@ -226,13 +233,15 @@ store::GameRecord PlaySession::record() const {
   record.start_position = start_position_;
   record.result = finished_ ? result_ : player_->result();
   record.termination = finished_ ? termination_ : player_->termination();
-  int number = 0;
-  for (const auto& ply : plies_) {
+  for (std::size_t index = 0; index < plies_.size(); ++index) {
+    const auto& played_move = played(index);
     store::MoveRecord move;
-    move.ply = ++number;
-    move.notation = ply.played.notation;
-    move.summary = ply.played.summary;
-    if (ply.played.full_trace) move.trace = goals::to_json(*ply.played.full_trace).dump();
+    move.ply = static_cast<int>(index + 1);
+    move.notation = played_move.notation;
+    move.summary = played_move.summary;
+    // The player keeps each decision's JSON text: stored as it is, not made again.
+    if (played_move.trace) move.trace = *played_move.trace;
+    else if (played_move.full_trace) move.trace = goals::to_json(*played_move.full_trace).dump();
     record.moves.push_back(std::move(move));
   }
   return record;

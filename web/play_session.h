@@ -70,16 +70,21 @@ class PlaySession {
   std::chrono::steady_clock::time_point last_used() const { return last_used_; }
 
  private:
+  // What the page needs of a ply beside the move itself, which (with its summary and trace) the
+  // player keeps (the session copies no trace).
   struct Ply {
-    goals::PlayedMove played;
     std::string position_before;
     MoveSquares squares;
   };
 
   bool person_plays(goals::Side side) const;
   void replay();
-  void play(const goals::PlayedMove& played, const std::string& position_before, MoveSquares squares);
-  const Ply& ply_at(int ply) const;
+  void play(const std::string& position_before, MoveSquares squares);
+  // The move of the ply at `index` (0-based) with its summary and trace: the player's, or once it is
+  // let go, the copy kept.
+  const goals::PlayedMove& played(std::size_t index) const;
+  // The index of `ply` (1-based); RequestError 404 for a ply the game does not have.
+  std::size_t index_of(int ply) const;
   void touch() { last_used_ = std::chrono::steady_clock::now(); }
 
   std::int64_t id_;
@@ -90,6 +95,7 @@ class PlaySession {
   bool finished_ = false;
   std::optional<std::int64_t> stored_as_;
   nlohmann::json final_state_;  // once the player is let go
+  std::vector<goals::PlayedMove> moves_let_go_;  // the player's moves, once it is let go
   std::string result_, termination_;  // kept from the player when the game ends
   std::chrono::steady_clock::time_point last_used_;
   std::mutex mutex_;

@@ -6,7 +6,6 @@
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
-#include "app/common/score_text.h"
 #include "app/common/output_file.h"
 #include "app/records/replay.h"
 #include "app/records/text_board.h"
@@ -14,6 +13,7 @@
 #include "chess/evaluation.h"
 #include "chess/movegen.h"
 #include "chess/notation.h"
+#include "chess/score_text.h"
 #include "chess/search.h"
 #include "game_descriptor/game_descriptor.h"
 #include "games/chess/chess_game.h"
@@ -47,7 +47,7 @@ struct DemoRequest {
 };
 
 // "+0.35" from White's side, "#3" / "-#2" for mates (White mates in 3 / Black mates in 2).
-std::string white_score_text(int score, chess::Color mover) { return score_text(mover == chess::White ? score : -score); }
+std::string white_score_text(int score, chess::Color mover) { return chess::score_text(mover == chess::White ? score : -score); }
 
 // The store's result token and termination from game_over's text: "0-1 (Black mates)".
 std::pair<std::string, std::string> result_and_termination(const std::optional<std::string>& ending, int plies) {

@@ -3,12 +3,12 @@
 // again. `help`, `moves`, `board`, `undo`, `quit`; end of input ends the game cleanly.
 
 #include "app/common/position_argument.h"
-#include "app/common/score_text.h"
 #include "app/play_request.h"
 #include "checkers/game.h"
 #include "checkers/notation.h"
 #include "checkers/pdn.h"
 #include "checkers/samuel_terms.h"
+#include "checkers/score_text.h"
 #include "checkers/search.h"
 
 #include <fmt/core.h>
@@ -110,7 +110,7 @@ int play_checkers_game(const PlayRequest& request, std::istream& in, std::ostrea
       const std::vector<checkers::Key> recent(keys.end() - (game.quiet_plies() + 1), keys.end());
       const auto found = checkers::search(game.position(), recent, evaluation, limits, counter, table);
       out << fmt::format("newell ({0}) plays {1}   [{2} for {0}, minimum ply {3}, {4} nodes]\n", checkers::color_name(mover),
-                         checkers::move_text(found.best), score_text(GameKind::checkers, found.score), found.depth, found.nodes);
+                         checkers::move_text(found.best), checkers::score_text(found.score), found.depth, found.nodes);
       game.play(found.best);
       out << position_text(game.position()) << std::flush;
       continue;

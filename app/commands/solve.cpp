@@ -4,10 +4,10 @@
 // measured against; `--engine uci:PROGRAM` runs an external UCI engine (a peer) the same way.
 
 #include "app/command_registry.h"
-#include "app/common/score_text.h"
 #include "app/match/uci_engine.h"
 #include "chess/epd.h"
 #include "chess/notation.h"
+#include "chess/score_text.h"
 #include "chess/search.h"
 #include "game_descriptor/game_descriptor.h"
 #include "games/chess/chess_game.h"
@@ -193,7 +193,7 @@ int solve(const SolveRequest& request) {
                                  (avoid.empty() ? "" : (best.empty() ? "am " : "; am ") + san_list(record.position, avoid));
     fmt::print("{:<10} {:<6}  {:<7}  depth {:>2}  score {:>7}  {:>9} nodes  ({})\n", id, ok ? "solved" : "missed",
                answer.move ? chess::to_san(record.position, answer.move) : "(none)", answer.depth,
-               score_text(answer.score), answer.nodes, expected);
+               chess::score_text(answer.score), answer.nodes, expected);
     std::fflush(stdout);
   }
   const double seconds = std::chrono::duration<double>(Clock::now() - started).count();

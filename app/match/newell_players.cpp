@@ -3,17 +3,18 @@
 // referee hands it, and answers within its node budget, or by a deadline: the same share of its
 // clock (or of the fixed move time) for every player here.
 
-#include "app/common/score_text.h"
 #include "app/match/board.h"
 #include "app/match/player_spec.h"
 #include "checkers/game.h"
 #include "checkers/mstar.h"
 #include "checkers/notation.h"
 #include "checkers/samuel_terms.h"
+#include "checkers/score_text.h"
 #include "checkers/search.h"
 #include "chess/evaluation.h"
 #include "chess/mstar.h"
 #include "chess/notation.h"
+#include "chess/score_text.h"
 #include "chess/search.h"
 #include "chess/time_manager.h"
 #include "games/checkers/checkers_game.h"
@@ -218,7 +219,7 @@ class ChessAlphaBetaPlayer final : public Player {
     reply.move = chess::to_uci(result.best_move);
     reply.depth = result.depth;
     int score = result.score;
-    const std::string score_text = app::score_text(score);
+    const std::string score_text = chess::score_text(score);
     if (chess::is_mate_score(score)) {
       const int moves = chess::mate_in_moves(score);
       score = moves > 0 ? decisive_score - moves : -decisive_score - moves;
@@ -260,7 +261,7 @@ class ChessMStarPlayer final : public Player {
     reply.move = chess::to_uci(choice.move);
     reply.depth = players_.player_depth;
     reply.score = std::clamp(choice.value, -decisive_score + 1000, decisive_score - 1000);
-    reply.summary = fmt::format("M* (depth {}, model depth {}): {}", players_.player_depth, players_.model_depth, app::score_text(choice.value));
+    reply.summary = fmt::format("M* (depth {}, model depth {}): {}", players_.player_depth, players_.model_depth, chess::score_text(choice.value));
     return reply;
   }
 
@@ -310,8 +311,6 @@ checkers::Game replay_checkers(const Turn& turn) {
   return game;
 }
 
-std::string checkers_score_text(int score) { return app::score_text(GameKind::checkers, score); }
-
 int checkers_reply_score(int score) {
   if (!checkers::is_win_score(score)) return score;
   const int plies = checkers::win_score - std::abs(score);
@@ -353,7 +352,7 @@ class CheckersSearchPlayer final : public Player {
     reply.depth = result.depth;
     reply.score = checkers_reply_score(result.score);
     reply.summary = fmt::format("{}: {} at minimum ply {}, {} nodes", spec_.engine == "samuel" ? "Samuel polynomial" : "alpha-beta",
-                                checkers_score_text(result.score), result.depth, result.nodes);
+                                checkers::score_text(result.score), result.depth, result.nodes);
     return reply;
   }
 
@@ -387,7 +386,7 @@ class MStarPlayer final : public Player {
     reply.depth = players_.player_depth;
     reply.score = checkers_reply_score(choice.value);
     reply.summary = fmt::format("M* (depth {}, model depth {}): {}", players_.player_depth, players_.model_depth,
-                                checkers_score_text(choice.value));
+                                checkers::score_text(choice.value));
     return reply;
   }
 

@@ -3,7 +3,6 @@
 #include "app/records/replay.h"
 #include "app/records/stored_trace.h"
 #include "app/report/board_svg.h"
-#include "app/common/score_text.h"
 #include "app/report/evaluation_graph.h"
 #include "app/report/goal_graph.h"
 #include "app/report/goal_net_dot.h"
@@ -11,6 +10,8 @@
 #include "app/report/html_text.h"
 #include "app/report/page_assets.h"
 #include "app/report/reasoning_html.h"
+#include "checkers/score_text.h"
+#include "chess/score_text.h"
 #include "game_descriptor/game_descriptor.h"
 #include "goals/trace_words.h"
 
@@ -44,6 +45,11 @@ std::string move_list_html(const store::GameRecord& game, const records::Replaye
   }
   if (row_open) html += "</tr>\n";
   return html + "</tbody></table></div>\n";
+}
+
+// The core's score as a player reads it, in the game's own units.
+std::string game_score_text(GameKind game, int score) {
+  return game == GameKind::checkers ? checkers::score_text(score) : chess::score_text(score);
 }
 
 }  // namespace
@@ -91,7 +97,7 @@ GameReport build_report(const store::GameRecord& game, const ReportSettings& set
         const int score = mover_side == first_side ? *trace->baseline_score : -*trace->baseline_score;
         evaluations.push_back({static_cast<int>(ply + 1), score,
                                fmt::format("{} {}: {} for {}", replayed.numbers[ply], replayed.notation[ply],
-                                           score_text(described.kind, score), first_side)});
+                                           game_score_text(described.kind, score), first_side)});
       }
       if (initial == 0) initial = static_cast<int>(ply + 1);
       entry["trace"] = true;

@@ -54,6 +54,15 @@ std::vector<std::string_view> split_words(std::string_view line) {
   return words;
 }
 
+std::string join_words(const std::vector<std::string_view>& words, std::size_t from, std::size_t to) {
+  std::string text;
+  for (std::size_t index = from; index < to && index < words.size(); ++index) {
+    if (!text.empty()) text += ' ';
+    text += words[index];
+  }
+  return text;
+}
+
 PositionCommand parse_position_command(const std::vector<std::string_view>& words) {
   if (words.empty()) throw UciCommandError("position: expected 'startpos' or 'fen <FEN>'");
   std::size_t index = 0;

@@ -4,6 +4,7 @@
 
 #include "chess/position.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
@@ -23,6 +24,9 @@ std::string in_quotes(std::string_view text);
 
 // The words of a line, split on spaces and tabs.
 std::vector<std::string_view> split_words(std::string_view line);
+
+// words[from, to) joined by single spaces: an option's name or value, the words skipped.
+std::string join_words(const std::vector<std::string_view>& words, std::size_t from, std::size_t to);
 
 // What `position startpos|fen <FEN> [moves m1 m2 ...]` sets up: the position reached, history
 // included so that repetitions are seen, from `start_fen` through `moves` (UCI). A move that is not

@@ -33,11 +33,13 @@ def log_path():
 
 def current_commit():
     """The checkout's commit, with "+changes" when the tree differs from it (the figure is then not
-    of that commit alone)."""
+    of that commit alone). The log itself is left out: a script's own earlier rows are no change to
+    what it measures."""
     try:
         commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], check=True,
                                 capture_output=True, text=True).stdout.strip()
-        changed = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--untracked-files=no"],
+        changed = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--untracked-files=no", "--", ".",
+                                  ":(exclude)bench/results/log.csv"],
                                  check=True, capture_output=True, text=True).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return "unknown"

@@ -4,7 +4,8 @@ against itself through the API, one POST .../engine a ply) at MOVETIME ms a move
 
 Checks the issue's targets and prints the figures: every game ends (mate, draw, or, past
 --max-plies, the side to move resigns) and is stored; no request waits more than 2 s beyond its
-think time; the server's peak memory (VmHWM) stays under 300 MB.
+think time; the server's peak memory (VmHWM) stays under 300 MB. The worst and median waits and
+the peak memory go to the results log (bench/results/README.md).
 
 usage: bench/serve/load.py --newell build/release/app/newell [--clients 20] [--movetime 100] [--max-plies 120]
 """
@@ -18,6 +19,9 @@ import tempfile
 import threading
 import time
 import urllib.request
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "results"))
+import results_log  # noqa: E402  (the figures go to the results log, bench/results/README.md)
 
 
 def call(address, method, path, body=None):
@@ -107,6 +111,14 @@ def main():
     for failure in failures:
         print(failure)
     print("PASS" if ok else "FAIL")
+    if not failures:
+        command = f"python3 bench/serve/load.py --clients {options.clients} --movetime {options.movetime} " \
+                  f"--max-plies {options.max_plies}"
+        size = f"{options.clients} clients at {options.movetime} ms a move"
+        notes = f"{len(outcomes)} games, {len(waits)} requests, machine load {os.getloadavg()[0]:.0f}"
+        results_log.append(command, f"Serve load: worst wait beyond the think time, {size}", round(worst * 1000), "ms", notes)
+        results_log.append(command, f"Serve load: median wait beyond the think time, {size}", round(median * 1000), "ms", notes)
+        results_log.append(command, f"Serve load: server's peak memory, {size}", round(memory), "MB", notes)
     return 0 if ok else 1
 
 

@@ -89,6 +89,28 @@ class ResultsLog(unittest.TestCase):
         self.assertNotIn("old", text)
         self.assertLess(text.index("## Perft"), text.index("## WAC"))
 
+    def test_the_commit_is_marked_changed_by_a_changed_file_but_not_by_the_log_itself(self):
+        root = self.folder.name
+        git = ["git", "-C", root, "-c", "user.name=test", "-c", "user.email=test@example.invalid"]
+        os.makedirs(os.path.join(root, "bench", "results"))
+        for name in ("bench/results/log.csv", "tool.py"):
+            with open(os.path.join(root, name), "w", encoding="utf-8") as handle:
+                handle.write(HEADER if name.endswith(".csv") else "print(1)\n")
+        subprocess.run(git + ["init", "-q"], check=True)
+        subprocess.run(git + ["add", "-A"], check=True)
+        subprocess.run(git + ["commit", "-q", "-m", "start"], check=True)
+        kept_root = results_log.ROOT
+        results_log.ROOT = root
+        try:
+            with open(os.path.join(root, "bench/results/log.csv"), "a", encoding="utf-8") as handle:
+                handle.write("2026-11-27,b,cmd,A: x,2,u,\n")
+            self.assertNotIn("+changes", results_log.current_commit())
+            with open(os.path.join(root, "tool.py"), "a", encoding="utf-8") as handle:
+                handle.write("print(2)\n")
+            self.assertTrue(results_log.current_commit().endswith("+changes"))
+        finally:
+            results_log.ROOT = kept_root
+
 
 class ShippedPage(unittest.TestCase):
     def test_docs_results_md_is_what_the_generator_makes_from_the_log(self):

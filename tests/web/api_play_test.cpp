@@ -6,8 +6,13 @@
 
 #include "store/database.h"
 #include "store/game_records.h"
+#include "tests/support/source_file.h"
 
 #include <catch2/catch.hpp>
+
+#include <chrono>
+#include <string>
+#include <thread>
 
 using newell::testing::ApiFixture;
 
@@ -91,4 +96,56 @@ TEST_CASE("games still in progress are stored when the server stops", "[web]") {
   REQUIRE(listed["games"].size() == 1);
   CHECK(listed["games"][0]["plies"] == 2);
   CHECK(listed["games"][0]["result"] == "*");
+}
+
+TEST_CASE("a take-back keeps the traces of the engine's moves before it, for the page and the store", "[web]") {
+  ApiFixture fixture;
+  auto state = fixture.json("POST", "/api/play", {{"game", "checkers"}, {"side", "second"}, {"nodes", 2000}}, 201);
+  const std::string path = "/api/play/" + std::to_string(state["id"].get<int>());
+  fixture.json("POST", path + "/engine", nullptr);
+  state = fixture.json("POST", path + "/move", {{"move", fixture.json("GET", path, nullptr)["legal_moves"][0]["move"]}});
+  fixture.json("POST", path + "/engine", nullptr);
+  state = fixture.json("POST", path + "/undo", nullptr);
+  REQUIRE(state["moves"].size() == 1);
+  CHECK(state["moves"][0]["traced"] == true);
+  CHECK(fixture.json("GET", path + "/decisions/1", nullptr)["trace"].is_object());
+
+  state = fixture.json("POST", path + "/resign", nullptr);
+  REQUIRE(state["stored_as"].is_number());
+  const auto database = newell::store::Database::open(fixture.folder.file("games.db"));
+  const auto stored = newell::store::load_game(database, state["stored_as"].get<std::int64_t>());
+  REQUIRE(stored);
+  REQUIRE(stored->moves.size() == 1);
+  CHECK(stored->moves[0].trace);
+  // A finished, stored game lets its engine go; the page still reads its decisions.
+  CHECK(fixture.json("GET", path + "/decisions/1", nullptr)["trace"].is_object());
+}
+
+TEST_CASE("a game whose rules take long to read holds up no request to another game", "[web]") {
+  ApiFixture fixture;
+  const auto first = fixture.json("POST", "/api/play", {{"game", "chess"}, {"side", "none"}, {"engine", "alphabeta"}}, 201);
+  // A rule set at the size limit (its includes near 4 MB of definitions): seconds to read.
+  std::string text = newell::testing::source_file_text("rules/chess/newell.nwl");
+  for (int part = 1; part <= 3; ++part) {
+    std::string padding;
+    for (int number = 0; number < 33000; ++number)
+      padding += "define padding_" + std::to_string(part) + "_" + std::to_string(number) + " := 1.\n";
+    fixture.folder.write("rules/chess/padding_" + std::to_string(part) + ".nwl", padding);
+    text += "include \"padding_" + std::to_string(part) + ".nwl\".\n";
+  }
+  fixture.folder.write("rules/chess/slow.nwl", text);
+
+  newell::web::Reply slow;
+  std::thread starting([&] {
+    slow = fixture.call("POST", "/api/play", R"({"game": "chess", "side": "none", "rules": "chess/slow.nwl"})");
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  // Answered while the other game is still being made: that game is not in play yet.
+  const auto answer = fixture.call("GET", "/api/play/" + std::to_string(first["id"].get<int>()));
+  const auto second = fixture.call("GET", "/api/play/" + std::to_string(first["id"].get<int>() + 1));
+  starting.join();
+  CHECK(answer.status == 200);
+  CHECK(second.status == 404);
+  INFO(slow.body);
+  CHECK(slow.status == 201);
 }

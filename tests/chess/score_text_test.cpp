@@ -1,12 +1,11 @@
-// Scores as people read them: pawns with a sign, mates as "#3" and "-#2" (the raw 31997 before).
+// Chess scores as people read them: pawns with a sign, mates as "#3" and "-#2" (the raw 31997 before).
 
-#include "app/common/score_text.h"
-#include "checkers/search.h"
+#include "chess/score_text.h"
 #include "chess/search_score.h"
 
 #include <catch2/catch.hpp>
 
-using newell::app::score_text;
+using newell::chess::score_text;
 
 TEST_CASE("a score in hundredths reads as pawns with a sign", "[score]") {
   CHECK(score_text(35) == "+0.35");
@@ -19,14 +18,8 @@ TEST_CASE("a score in hundredths reads as pawns with a sign", "[score]") {
 TEST_CASE("a mate reads as the moves to it, not as the raw score", "[score]") {
   CHECK(score_text(newell::chess::mate_in(1)) == "#1");
   CHECK(score_text(newell::chess::mate_in(5)) == "#3");
+  CHECK(score_text(newell::chess::mate_in(3)) == "#2");
   CHECK(score_text(31997) == "#2");
   CHECK(score_text(newell::chess::mated_in(4)) == "-#2");
   CHECK(score_text(newell::chess::mated_in(2)) == "-#1");
-}
-
-TEST_CASE("checkers wins read as moves to the end too", "[score]") {
-  CHECK(score_text(newell::GameKind::checkers, newell::checkers::win_score - 5) == "#3");
-  CHECK(score_text(newell::GameKind::checkers, -(newell::checkers::win_score - 4)) == "-#2");
-  CHECK(score_text(newell::GameKind::checkers, 250) == "+2.50");
-  CHECK(score_text(newell::GameKind::chess, newell::chess::mate_in(3)) == "#2");
 }
