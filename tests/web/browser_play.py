@@ -168,7 +168,12 @@ def main():
         check(plies >= 4, f"a chess game of {plies} plies played by clicking squares")
         check(driver.script("return document.querySelectorAll('#moves li').length") >= 4, "the moves are listed")
         driver.click("#moves li.engine")
-        driver.wait("the goal net", "return document.querySelector('#net svg g.node') !== null")
+        # The net of the move clicked (the engine's latest move is shown on its own as well, and its
+        # answer may come after the click).
+        clicked = driver.script("return Number(document.querySelector('#moves li.engine').dataset.ply)")
+        driver.wait("the goal net of the move clicked",
+                    "return document.getElementById('net').dataset.ply === String(arguments[0]) && "
+                    "document.querySelector('#net svg g.node') !== null", clicked)
         check(driver.script("return document.querySelectorAll('#net svg g.node').length") >= 1,
               "the goal net of an engine move is drawn (Graphviz SVG)")
         check(driver.script("return document.getElementById('summary').textContent.startsWith('Ply ')"),

@@ -206,21 +206,30 @@ function showState(state) {
   else playStatus(`${state.side_to_move} to move: the engine`);
 }
 
+// The decision shown is the one asked for last: a slower answer to an earlier request (the engine's
+// latest move, shown on its own, while the person clicks another) is set aside, not drawn over it.
+let decisionShown = 0;
+
 async function showDecision(ply) {
+  const request = ++decisionShown;
   const decision = await api('GET', `/api/play/${play.id}/decisions/${ply}`);
+  if (request !== decisionShown) return;
   for (const item of $('moves').children) item.classList.toggle('shown', Number(item.dataset.ply) === ply);
   $('summary').textContent = `Ply ${ply}: ${decision.summary}`;
   candidatesTable($('candidates'), decision.candidates);
   play.board.showLine(decision.plan);
-  $('net').innerHTML = '';
+  const net = $('net');
+  net.innerHTML = '';
+  net.dataset.ply = ply;
   if (decision.trace) {
     try {
-      $('net').innerHTML = await api('GET', `/api/play/${play.id}/decisions/${ply}/net.svg`);
+      const drawing = await api('GET', `/api/play/${play.id}/decisions/${ply}/net.svg`);
+      if (request === decisionShown) net.innerHTML = drawing;
     } catch (error) {
-      $('net').textContent = error.message;
+      if (request === decisionShown) net.textContent = error.message;
     }
   } else {
-    $('net').textContent = 'The alpha-beta engine keeps no goal net: its reason is its search score.';
+    net.textContent = 'The alpha-beta engine keeps no goal net: its reason is its search score.';
   }
 }
 
