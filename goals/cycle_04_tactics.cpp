@@ -9,9 +9,10 @@ namespace newell::goals {
 using interpreter::Value;
 
 namespace {
-// Bounds of a widened tactic: every first move a position has, and a line of checks a player reads.
+// Bounds of a deepened or widened tactic: every first move a position has, and a line of checks a
+// player reads.
 constexpr int max_widened_root = 64;
-constexpr int max_widened_depth = 14;
+constexpr int max_extra_depth = 14;
 }  // namespace
 
 // A decisive goal (a mate) is searched first, before the other tactics commit its men elsewhere:
@@ -54,13 +55,13 @@ TacticSettings GoalEngine::tactic_settings(GoalId id) {
   own.anticipate = levels_.holds(GoalLevel::anticipate, goal) &&
                    std::any_of(threatened.begin(), threatened.end(), [&](Value man) { return context_.names(id, man); });
   if (const auto deeper = decision_.deepened.find(id); deeper != decision_.deepened.end()) {
-    own.depth = std::min(own.depth + deeper->second, 14);
+    own.depth = std::min(own.depth + deeper->second, max_extra_depth);
     own.width += 1;
   }
   // Each widening of a decisive goal's tactic doubles its first moves and looks two plies deeper.
   if (const auto wider = decision_.widened.find(id); wider != decision_.widened.end()) {
     own.root_width = std::min(own.root_width << wider->second, max_widened_root);
-    own.depth = std::min(own.depth + 2 * wider->second, max_widened_depth);
+    own.depth = std::min(own.depth + 2 * wider->second, max_extra_depth);
     own.width += wider->second;
   }
   return own;

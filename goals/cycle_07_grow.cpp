@@ -114,7 +114,8 @@ std::vector<GoalId> GoalEngine::decisive_to_widen() {
     const Goal& goal = net_[id];
     // A tactic that found no line towards it at all (no check, no threat) has nothing to widen.
     if (goal.owner != context_.machine || tactic.likelihood >= 1 || tactic.likelihood <= 0 || decision_.achieved[id]) continue;
-    if (!levels_.holds(GoalLevel::proof, goal) || decision_.widened[id] >= limit) continue;
+    const auto widened = decision_.widened.find(id);
+    if (!levels_.holds(GoalLevel::proof, goal) || (widened != decision_.widened.end() && widened->second >= limit)) continue;
     found.push_back(id);
   }
   return found;

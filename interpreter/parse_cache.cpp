@@ -136,9 +136,10 @@ Cache& cache() {
   return instance;
 }
 
-}  // namespace
-
+// A deep copy of `file`'s statements with every location's file index set to `index`.
 File copy_statements(const File& file, std::uint32_t index) { return copy_with(file, Copier{index}); }
+
+}  // namespace
 
 std::optional<File> cached_parse(const std::string& name, const std::string& text, std::uint32_t file) {
   Cache& kept = cache();

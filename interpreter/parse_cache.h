@@ -20,7 +20,4 @@ std::optional<File> cached_parse(const std::string& name, const std::string& tex
 // Keeps `parsed` (statements of the file `name` with this `text`, parsed without a diagnostic).
 void keep_parse(const std::string& name, const std::string& text, const File& parsed);
 
-// A deep copy of `file`'s statements with every location's file index set to `index`.
-File copy_statements(const File& file, std::uint32_t index);
-
 }  // namespace newell::interpreter
