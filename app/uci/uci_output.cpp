@@ -15,12 +15,12 @@ std::string format_score(int score) {
 }
 
 std::string format_info(const chess::SearchIteration& iteration) {
-  const long long milliseconds = iteration.elapsed.count();
-  const auto nodes_per_second = iteration.nodes * 1000 / static_cast<std::uint64_t>(std::max(1LL, milliseconds));
+  const long long elapsed_ms = iteration.elapsed.count();
+  const auto nodes_per_second = iteration.nodes * 1000 / static_cast<std::uint64_t>(std::max(1LL, elapsed_ms));
   std::string line = fmt::format("info depth {} seldepth {} score {} nodes {} nps {} hashfull {} time {}",
                                  iteration.depth, std::max(iteration.selective_depth, iteration.depth),
                                  format_score(iteration.score), iteration.nodes, nodes_per_second,
-                                 iteration.hash_permille, milliseconds);
+                                 iteration.hash_permille, elapsed_ms);
   if (!iteration.principal_variation.empty()) {
     line += " pv";
     for (chess::Move move : iteration.principal_variation) {
@@ -36,9 +36,9 @@ std::string format_current_move(int depth, chess::Move move, int number) {
 }
 
 std::string format_progress(std::uint64_t nodes, std::chrono::milliseconds elapsed) {
-  const long long milliseconds = elapsed.count();
-  return fmt::format("info nodes {} nps {} time {}", nodes, nodes * 1000 / static_cast<std::uint64_t>(std::max(1LL, milliseconds)),
-                     milliseconds);
+  const long long elapsed_ms = elapsed.count();
+  return fmt::format("info nodes {} nps {} time {}", nodes, nodes * 1000 / static_cast<std::uint64_t>(std::max(1LL, elapsed_ms)),
+                     elapsed_ms);
 }
 
 std::string format_best_move(const chess::SearchResult& result) {
