@@ -4,7 +4,7 @@
 
 namespace newell::checkers {
 
-TranspositionTable::TranspositionTable(std::size_t megabytes) {
+TranspositionTable::TranspositionTable(std::size_t megabytes) : megabytes_(std::max<std::size_t>(megabytes, 1)) {
   std::size_t count = 1;
   while (count * 2 * sizeof(TableEntry) <= std::max<std::size_t>(megabytes, 1) * 1024 * 1024) count *= 2;
   entries_.resize(count);

@@ -40,8 +40,11 @@ class TranspositionTable {
   // A new search: older entries become the first to be replaced.
   void next_generation() { ++generation_; }
   void clear();
+  // The size it was made for (it holds the largest power of two of entries that fits).
+  std::size_t megabytes() const { return megabytes_; }
 
  private:
+  std::size_t megabytes_ = 0;
   std::vector<TableEntry> entries_;
   std::size_t mask_ = 0;
   std::uint8_t generation_ = 0;

@@ -25,6 +25,9 @@ struct ApiSettings {
   std::filesystem::path rules_folder;  // holds <game>/newell.nwl, the default rules
   std::string dot_program = "dot";
   std::size_t most_sessions = 256;     // games kept in memory; the least recently used beyond are stored and dropped
+  // Each game's search tables (checkers has two): small, so that 20 games at once stay within
+  // 300 MB (bench/serve/load.py); a game at a move time of seconds plays as well with them.
+  std::size_t table_megabytes_per_game = 2;
 };
 
 struct Reply {

@@ -27,6 +27,7 @@ void PlaySession::replay() {
   try {
     player_ = std::make_unique<goals::GamePlayer>(settings_.game, settings_.start_position, settings_.rules_file,
                                                   settings_.engine);
+    player_->game().set_search_table_megabytes(settings_.table_megabytes);
   } catch (const RequestError&) {
     throw;
   } catch (const std::exception& error) {

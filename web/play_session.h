@@ -32,6 +32,7 @@ struct PlaySettings {
   std::filesystem::path rules_file;    // the goal engine's rules
   std::string rules_name;              // as the page names them ("chess/newell.nwl", "edited chess/newell.nwl")
   std::shared_ptr<EditedRuleFile> edited_rules;  // an unsaved edit the rules_file lives in, if any
+  std::size_t table_megabytes = 2;     // the game's search tables (goals::Game::set_search_table_megabytes)
 };
 
 class PlaySession {

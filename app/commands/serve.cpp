@@ -1,4 +1,4 @@
-// `newell serve [--port 8080] [--host 127.0.0.1] [--db FILE] [--rules-dir DIR]`: the page in a
+// `newell serve [--port 8080] [--host 127.0.0.1] [--db FILE] [--rules-dir DIR] [--hash MB]`: the page in a
 // browser: play chess and checkers with the goal net live, analyse positions and games, edit rule
 // files with their diagnostics (web/). It listens on this machine only unless --host says
 // otherwise, prints its address, and on Ctrl-C (or SIGTERM) stores the games in progress and stops.
@@ -27,6 +27,7 @@ struct ServeRequest {
   std::string database;
   std::string rules_folder;
   std::string dot_program = "dot";
+  std::size_t hash_megabytes = web::ApiSettings{}.table_megabytes_per_game;
 };
 
 bool loopback(const std::string& host) { return host == "127.0.0.1" || host == "localhost" || host == "::1"; }
@@ -44,6 +45,7 @@ void run_serve(const ServeRequest& request) {
   settings.rules_folder = request.rules_folder.empty() ? goals::default_rule_file("chess").parent_path().parent_path()
                                                        : std::filesystem::path(request.rules_folder);
   settings.dot_program = request.dot_program;
+  settings.table_megabytes_per_game = request.hash_megabytes;
   std::unique_ptr<web::Api> api;
   try {
     api = std::make_unique<web::Api>(settings);
@@ -99,6 +101,10 @@ void add_serve(CLI::App& root) {
   add_database_option(command, request->database);
   command->add_option("--rules-dir", request->rules_folder,
                       "The rules folder the page reads and writes (default: the one holding the default rules)");
+  command->add_option("--hash", request->hash_megabytes,
+                      "Megabytes of search table for each game in play (20 games at once: 20 times this, twice for checkers)")
+      ->check(CLI::Range(1, 1024))
+      ->capture_default_str();
   command->add_option("--dot", request->dot_program, "Graphviz's dot, which draws the goal nets")->capture_default_str();
   command->callback([request] { run_serve(*request); });
 }

@@ -9,6 +9,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <bit>
 #include <stdexcept>
 
@@ -47,8 +48,6 @@ CheckersGame::CheckersGame(std::string_view fen) {
   registry_ = interpreter::build_registry(*language);
   keys_.push_back(position.key);
   quiet_from_.push_back(0);
-  // The alpha-beta player's default size: at a move time both cores search the same way.
-  table_ = std::make_unique<checkers::TranspositionTable>(8);
 }
 
 std::string CheckersGame::position_text() const { return checkers::to_fen(position()); }
@@ -140,10 +139,25 @@ void CheckersGame::apply_deadline(checkers::SearchLimits& limits) const {
   limits.time = std::max(std::chrono::milliseconds(1), left);
 }
 
+checkers::TranspositionTable& CheckersGame::material_table() {
+  if (!table_) table_ = std::make_unique<checkers::TranspositionTable>(table_megabytes_);
+  return *table_;
+}
+
 checkers::TranspositionTable& CheckersGame::refutation_table() {
-  // Made at the first refutation: the alpha-beta player never needs it.
-  if (!refutation_table_) refutation_table_ = std::make_unique<checkers::TranspositionTable>(8);
+  if (!refutation_table_) refutation_table_ = std::make_unique<checkers::TranspositionTable>(table_megabytes_);
   return *refutation_table_;
+}
+
+std::size_t CheckersGame::search_table_megabytes_held() const {
+  return (table_ ? table_->megabytes() : 0) + (refutation_table_ ? refutation_table_->megabytes() : 0);
+}
+
+void CheckersGame::set_search_table_megabytes(std::size_t megabytes) {
+  table_megabytes_ = std::max<std::size_t>(megabytes, 1);
+  // Made again at the next search, at the new size (a table is sized once).
+  table_.reset();
+  refutation_table_.reset();
 }
 
 void CheckersGame::mark_decision_root() {
@@ -176,7 +190,7 @@ goals::Game::CoreResult CheckersGame::core_search(std::uint64_t node_limit) {
   apply_deadline(limits);
   limits.depth = 20;
   limits.nodes = counter_.count() + std::max<std::uint64_t>(node_limit, 1);
-  const auto result = checkers::search(position(), repeatable_keys(), checkers::MaterialEvaluator{}, limits, counter_, *table_);
+  const auto result = checkers::search(position(), repeatable_keys(), checkers::MaterialEvaluator{}, limits, counter_, material_table());
   CoreResult core{std::nullopt, result.score, result.depth, {}, {}, {}};
   if (result.has_move) core.move = id_of(result.best);
   return core;
