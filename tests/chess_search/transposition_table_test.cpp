@@ -88,3 +88,16 @@ TEST_CASE("mate scores are stored relative to the position and read back relativ
   CHECK(mate_in_moves(mated_in(2)) == -1);
   CHECK(mate_in_moves(mated_in(4)) == -2);
 }
+
+TEST_CASE("clearing empties the table, and it stores again after", "[transposition_table]") {
+  TranspositionTable table(1);
+  for (std::uint64_t key = 1; key <= 1000; ++key) table.store(key * 7919, Move(A2, A3), 5, 0, 3, Bound::Lower);
+  CHECK(table.probe(7919) != nullptr);
+  table.new_search();
+  CHECK(table.permille_full() == 0);
+  table.clear();
+  for (std::uint64_t key = 1; key <= 1000; ++key) CHECK(table.probe(key * 7919) == nullptr);
+  table.store(7919, Move(A2, A4), 6, 0, 4, Bound::Exact);
+  REQUIRE(table.probe(7919) != nullptr);
+  CHECK(table.probe(7919)->move == Move(A2, A4));
+}
