@@ -3,11 +3,10 @@
 #include "checkers/evaluation.h"
 #include "checkers/movegen.h"
 #include "checkers/notation.h"
+#include "checkers/score_text.h"
 #include "games/checkers/drawn_ending.h"
 #include "goals/game_factory.h"
 #include "interpreter/game_languages.h"
-
-#include <fmt/core.h>
 
 #include <algorithm>
 #include <bit>
@@ -222,14 +221,7 @@ std::optional<goals::Game::CoreResult> CheckersGame::standing_still(int depth, s
   return core;
 }
 
-std::string CheckersGame::score_text(int score) const {
-  if (checkers::is_win_score(score)) {
-    const int plies = checkers::win_score - std::abs(score);
-    const int moves = (plies + 1) / 2;
-    return score > 0 ? fmt::format("#{}", moves) : fmt::format("-#{}", moves);
-  }
-  return fmt::format("{:+.2f}", score / 100.0);
-}
+std::string CheckersGame::score_text(int score) const { return checkers::score_text(score); }
 
 std::unique_ptr<goals::Game> make_checkers_game(std::string_view fen) { return std::make_unique<CheckersGame>(fen); }
 

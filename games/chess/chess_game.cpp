@@ -2,10 +2,9 @@
 
 #include "chess/movegen.h"
 #include "chess/notation.h"
+#include "chess/score_text.h"
 #include "goals/game_factory.h"
 #include "interpreter/game_languages.h"
-
-#include <fmt/core.h>
 
 #include <algorithm>
 #include <atomic>
@@ -211,13 +210,7 @@ std::optional<goals::Game::CoreResult> ChessGame::standing_still(int depth, std:
   return threat;
 }
 
-std::string ChessGame::score_text(int score) const {
-  if (chess::is_mate_score(score)) {
-    const int moves = chess::mate_in_moves(score);
-    return moves >= 0 ? fmt::format("#{}", moves) : fmt::format("-#{}", -moves);
-  }
-  return fmt::format("{:+.2f}", score / 100.0);
-}
+std::string ChessGame::score_text(int score) const { return chess::score_text(score); }
 
 std::unique_ptr<goals::Game> make_chess_game(std::string_view fen) { return std::make_unique<ChessGame>(fen); }
 
