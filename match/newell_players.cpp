@@ -3,8 +3,6 @@
 // referee hands it, and answers within its node budget, or by a deadline: the same share of its
 // clock (or of the fixed move time) for every player here.
 
-#include "app/match/board.h"
-#include "app/match/player_spec.h"
 #include "checkers/game.h"
 #include "checkers/mstar.h"
 #include "checkers/notation.h"
@@ -26,6 +24,8 @@
 #include "learning/opponent_model/model_file.h"
 #include "learning/samuel/generalization_alpha.h"
 #include "learning/samuel/generalization_run.h"
+#include "match/board.h"
+#include "match/player_spec.h"
 #include "store/experiments.h"
 
 #include <fmt/core.h>
