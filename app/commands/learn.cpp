@@ -22,16 +22,14 @@
 #include "games/chess/chess_game.h"
 #include "goals/rule_files.h"
 #include "learning/transformation/evaluation_match.h"
-#include "learning/transformation/failure_proposals.h"
+#include "learning/transformation/learned_from_run.h"
 #include "learning/transformation/learning_run.h"
 #include "learning/transformation/progress_bar.h"
 #include "learning/transformation/rule_generation.h"
 #include "learning/transformation/self_play.h"
-#include "store/credit_evidence.h"
 #include "store/error.h"
 #include "store/experiments.h"
 #include "store/game_records.h"
-#include "store/likelihood_observations.h"
 #include "store/rule_candidates.h"
 #include "store/shard.h"
 
@@ -40,7 +38,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <map>
 #include <memory>
 #include <stdexcept>
@@ -203,18 +200,12 @@ void add_learn_match(CLI::App& parent) {
     }
     if (!request->likelihoods_db.empty() && request->likelihoods_from.empty()) fail_learn("--likelihoods-db needs --likelihoods-from", 2);
     if (!request->likelihoods_from.empty()) {
-      const std::string from = request->likelihoods_db.empty() ? request->database_file : request->likelihoods_db;
       try {
-        const auto learned = store::Database::open(from, store::Access::read);
-        const auto experiment = store::find_experiment(learned, request->likelihoods_from);
-        if (!experiment) fail_learn(fmt::format("no experiment named '{}' in {}", request->likelihoods_from, from));
-        settings.likelihoods = store::likelihood_observations(learned, transformation::learned_rule_set_of(learned, *experiment));
-      } catch (const store::StoreError& error) {
-        fail_learn(error.what());
+        settings.likelihoods = transformation::learned_likelihoods(
+            request->likelihoods_db.empty() ? request->database_file : request->likelihoods_db, request->likelihoods_from);
       } catch (const std::runtime_error& error) {
         fail_learn(error.what());
       }
-      if (settings.likelihoods.empty()) fail_learn(fmt::format("experiment '{}' learned no likelihoods", request->likelihoods_from));
       settings.likelihoods_from = request->likelihoods_from;
     }
     const auto database = store::Database::open(request->database_file);
@@ -385,27 +376,17 @@ void add_propose(CLI::App& parent) {
     const auto database = store::Database::open(request->database_file);
     const auto run = store::find_experiment(database, request->experiment);
     if (!run) fail_learn(fmt::format("no experiment named '{}' in {}", request->experiment, request->database_file));
-    transformation::GenerationSettings settings;
-    std::vector<transformation::RecordedFailure> failures;
+    transformation::RunFailureProposals proposals;
     try {
-      const auto run_settings = nlohmann::json::parse(run->settings);
-      settings.game = run_settings.at("game").get<std::string>();
-      settings.rules = request->rules.empty() ? std::filesystem::path(run_settings.at("rules").get<std::string>())
-                                              : std::filesystem::path(request->rules);
-      failures = transformation::recorded_failures(
-          store::credit_evidence(database, transformation::learned_rule_set_of(database, *run)));
-    } catch (const std::exception& error) {
-      fail_learn(fmt::format("experiment '{}' is not a learning run whose failures can be read: {}", request->experiment,
-                             error.what()));
+      proposals = transformation::propose_from_run(database, *run, request->rules, request->min_failures);
+    } catch (const std::runtime_error& error) {
+      fail_learn(error.what());
     }
-    if (failures.empty())
-      fail_learn(fmt::format("experiment '{}' recorded no failures (threats no goal covered): learn with --credit tactic or pursued",
-                             request->experiment));
-    transformation::add_failure_positions(database, failures);
-    std::ifstream in(settings.rules, std::ios::binary);
-    if (!in) fail_learn(fmt::format("cannot read the rule file '{}'", settings.rules.string()));
-    const std::string rules_text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    settings.candidates = transformation::propose_from_failures(settings.game, rules_text, failures, request->min_failures);
+    const auto& failures = proposals.failures;
+    transformation::GenerationSettings settings;
+    settings.game = proposals.game;
+    settings.rules = proposals.rules;
+    settings.candidates = std::move(proposals.candidates);
     settings.meta = fmt::format("failures of {}", request->experiment);
     settings.name = request->name.empty() ? fmt::format("propose-{}-{}", request->experiment, request->test.seed) : request->name;
     settings.black_marks_allowed = 1000;

@@ -5,11 +5,11 @@
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
-#include "app/match/openings.h"
 #include "game_descriptor/game_descriptor.h"
 #include "learning/experiment/experiment_plan.h"
 #include "learning/experiment/experiment_run.h"
 #include "learning/transformation/self_play.h"
+#include "match/openings.h"
 
 #include <fmt/core.h>
 

@@ -2,15 +2,15 @@
 // UCI or CECP), openings played with colours swapped, in parallel, with a progress bar; prints the
 // score (W/D/L, draw ratio, likelihood of superiority), the Elo difference with its 95% interval by
 // games and by opening pairs (pentanomial), and the adjudication in force; every game is stored, and
-// the match is an experiment that the same command resumes. See app/match/README.md.
+// the match is an experiment that the same command resumes. See match/README.md.
 
 #include "app/command_registry.h"
 #include "app/common/database_option.h"
 #include "app/common/text_argument.h"
-#include "app/match/board.h"
-#include "app/match/player_spec.h"
-#include "app/match/series.h"
 #include "game_descriptor/game_descriptor.h"
+#include "match/board.h"
+#include "match/player_spec.h"
+#include "match/series.h"
 #include "store/error.h"
 #include "store/shard.h"
 
@@ -218,7 +218,7 @@ void add_match(CLI::App& root) {
 
 Each opening is played twice, colours swapped (game i: opening i/2, player one White on even i;
 in checkers Black moves first and player one is Black on even i). The Elo difference and its 95%
-interval come from the per-game scores' variance (app/match/README.md). Running the same command
+interval come from the per-game scores' variance (match/README.md). Running the same command
 again resumes the match: only games not yet stored are played (--games may grow). With --shard K/N
 a process plays only its share, each into its own --db; `newell db merge all.db shard-*.db`, then
 the same command without --shard on all.db prints the whole match's score (bench/slurm/README.md).

@@ -13,33 +13,27 @@
 #include "app/common/text_argument.h"
 #include "checkers/notation.h"
 #include "checkers/pdn.h"
-#include "game_descriptor/outcome.h"
-#include "learning/game_record.h"
 #include "learning/samuel/agreement_table.h"
 #include "learning/samuel/book_agreement.h"
 #include "learning/samuel/generalization_run.h"
-#include "learning/samuel/rote_play.h"
+#include "learning/samuel/named_polynomial.h"
+#include "learning/samuel/polynomial_match.h"
+#include "learning/samuel/rote_experiment.h"
 #include "learning/samuel/rote_store.h"
 #include "learning/samuel/svg_plot.h"
 #include "statistics/scores.h"
 #include "store/error.h"
-#include "store/experiment_games.h"
 #include "store/experiments.h"
-#include "store/game_records.h"
-#include "store/rule_weights.h"
 #include "store/shard.h"
 
 #include <fmt/core.h>
-#include <nlohmann/json.hpp>
 #include <fmt/format.h>
 
 #include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
-#include <map>
 #include <memory>
-#include <random>
 #include <sstream>
 
 namespace newell::app {
@@ -68,106 +62,50 @@ std::vector<checkers::PdnGame> read_book(std::string_view command, const std::st
   return file.games;
 }
 
-// `initial` (Alpha's start), `material` (piece advantage alone), `experiment:NAME` (its latest
-// Alpha) or a file of `NAME<TAB>weight` lines.
+// A polynomial as learning/samuel/named_polynomial.h names it; a bad name fails the command.
 checkers::ScoringPolynomial polynomial_named(std::string_view command, const std::string& spec, const std::string& database_file) {
-  if (spec == "initial") return samuel::Alpha::initial().polynomial();
-  if (spec == "material") return checkers::ScoringPolynomial{};
-  if (spec.rfind("experiment:", 0) == 0) {
-    const std::string name = spec.substr(11);
-    const auto database = store::Database::open(database_file);
-    const auto experiment = store::find_experiment(database, name);
-    if (!experiment) fail_samuel(command, "no experiment named '" + name + "' in " + database_file);
-    samuel::AlphaSettings settings;
-    const auto stored = nlohmann::json::parse(experiment->settings, nullptr, false);
-    if (stored.is_object() && stored.contains("maximum_coefficient")) settings.maximum_coefficient = stored["maximum_coefficient"].get<int>();
-    const auto state = samuel::latest_state(database, experiment->id, settings);
-    if (!state) fail_samuel(command, "experiment '" + name + "' has not finished a game yet");
-    return state->alpha.polynomial();
-  }
   try {
-    return samuel::polynomial_from_text(read_file(command, spec));
+    return samuel::named_polynomial(spec, database_file);
+  } catch (const store::StoreError&) {
+    throw;
   } catch (const std::runtime_error& error) {
-    fail_samuel(command, spec + ": " + error.what());
+    fail_samuel(command, error.what());
   }
 }
 
 std::string percent(double ratio) { return fmt::format("{:.1f}%", 100 * ratio); }
 
 // ---- rote ----
+// The options bind to the run's settings (learning/samuel/rote_experiment.h) where they can.
 struct RoteRequest {
-  std::string database_file, memory = "default", fen, experiment, polynomial = "material", learner = "both";
-  int games = 10, depth = 4, move_limit = 100, opening_plies = 2;
-  std::uint64_t seed = 1, nodes = 200000;
+  std::string database_file;
+  samuel::RoteRunSettings run;
   bool no_learning = false, no_memory = false;
 };
 
-void run_rote(const RoteRequest& request) {
-  checkers::Position start = checkers::Position::initial();
-  if (!request.fen.empty()) {
+void run_rote(RoteRequest request) {
+  samuel::RoteRunSettings& settings = request.run;
+  if (!settings.fen.empty()) {
     try {
-      start = checkers::parse_fen(request.fen);
+      settings.start = checkers::parse_fen(settings.fen);
     } catch (const checkers::NotationError& error) {
       fail_samuel("rote", error.what());
     }
   }
+  settings.game.learn = !request.no_learning;
+  settings.game.use_memory = !request.no_memory;
+  const checkers::ScoringPolynomial evaluation = polynomial_named("rote", settings.polynomial, request.database_file);
   const auto database = store::Database::open(request.database_file);
   samuel::RoteMemory memory;
-  const std::size_t loaded = samuel::load_rote_memory(database, request.memory, memory);
-  fmt::print("rote memory '{}' in {}: {} positions loaded\n", request.memory, request.database_file, loaded);
-  std::optional<store::Experiment> experiment;
-  if (!request.experiment.empty()) {
-    store::Experiment wanted;
-    wanted.kind = "samuel-rote";
-    wanted.name = request.experiment;
-    wanted.seed = static_cast<std::int64_t>(request.seed);
-    wanted.settings = fmt::format(R"({{"polynomial":"{}","memory":"{}","fen":"{}","depth":{},"nodes":{},"move_limit":{},"opening_plies":{},"learn":{},"use_memory":{},"learner":"{}"}})",
-                                  request.polynomial, request.memory, request.fen, request.depth, request.nodes, request.move_limit, request.opening_plies,
-                                  !request.no_learning, !request.no_memory, request.learner);
-    experiment = store::create_or_resume_experiment(database, wanted);
-  }
-  const std::int64_t first_game =
-      experiment ? static_cast<std::int64_t>(store::result_series(database, experiment->id, "hit_rate").size()) + 1 : 1;
-  const checkers::ScoringPolynomial evaluation = polynomial_named("rote", request.polynomial, request.database_file);
-  samuel::RoteGameSettings settings;
-  settings.depth = request.depth;
-  settings.nodes = request.nodes;
-  settings.move_limit = request.move_limit;
-  settings.learn = !request.no_learning;
-  settings.use_memory = !request.no_memory;
-  if (request.learner != "both") settings.memory_side = request.learner == "black" ? checkers::Color::black : checkers::Color::white;
-  samuel::RoteStatistics total;
-  for (std::int64_t number = first_game; number < first_game + request.games; ++number) {
-    checkers::Game opening(start);
-    std::mt19937_64 generator(samuel::game_seed(request.seed, static_cast<int>(number)));
-    for (int ply = 0; ply < request.opening_plies && opening.outcome() == Outcome::ongoing; ++ply) {
-      const auto moves = opening.legal_moves();
-      opening.play(moves[std::uniform_int_distribution<int>(0, moves.size() - 1)(generator)]);
-    }
-    const auto began = std::chrono::steady_clock::now();
-    const samuel::RoteGameReport report = samuel::play_rote_game(memory, opening.position(), evaluation, settings);
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
-    total.lookups += report.statistics.lookups;
-    total.hits += report.statistics.hits;
-    if (settings.learn && settings.use_memory) samuel::save_rote_memory(database, request.memory, memory);
-    store::save_game(database, learning::checkers_game_record(
-                                   report.game, {"rote", "rote"}, report.result, report.termination,
-                                   experiment ? std::optional<std::int64_t>{experiment->id} : std::nullopt,
-                                   nlohmann::json{{"event", "samuel rote"}, {"memory", request.memory}, {"game", number},
-                                                  {"opening_plies", request.opening_plies}}
-                                       .dump()));
-    const int plies = request.opening_plies + report.plies;
-    fmt::print("game {}: {} after {} plies ({}); memory {} positions ({} forgotten); look-ups {}, hits {} ({}); {:.1f} s\n", number,
-               report.result, plies, report.termination, memory.size(), report.forgotten, report.statistics.lookups,
-               report.statistics.hits, percent(report.statistics.hit_rate()), seconds);
-    if (experiment) {
-      store::record_result(database, experiment->id, "hit_rate", number, report.statistics.hit_rate());
-      store::record_result(database, experiment->id, "memory_size", number, static_cast<double>(memory.size()));
-      store::record_result(database, experiment->id, "plies", number, plies);
-      store::record_result(database, experiment->id, "black_score", number,
-                           first_side_sign(stored_outcome(report.result)));
-    }
-  }
+  const std::size_t loaded = samuel::load_rote_memory(database, settings.memory, memory);
+  fmt::print("rote memory '{}' in {}: {} positions loaded\n", settings.memory, request.database_file, loaded);
+  const samuel::RoteStatistics total =
+      samuel::run_rote_games(database, memory, settings, evaluation, [](const samuel::RoteGamePlayed& game) {
+        const samuel::RoteGameReport& report = game.report;
+        fmt::print("game {}: {} after {} plies ({}); memory {} positions ({} forgotten); look-ups {}, hits {} ({}); {:.1f} s\n",
+                   game.number, report.result, game.plies, report.termination, game.memory_size, report.forgotten,
+                   report.statistics.lookups, report.statistics.hits, percent(report.statistics.hit_rate()), game.seconds);
+      });
   fmt::print("overall: {} look-ups, {} hits ({}); memory {} positions\n", total.lookups, total.hits, percent(total.hit_rate()), memory.size());
 }
 
@@ -175,24 +113,24 @@ void add_rote(CLI::App& parent) {
   auto request = std::make_shared<RoteRequest>();
   auto* command = parent.add_subcommand("rote", "Self-play with Samuel's rote learning; reports memory size and hit rate");
   add_database_option(command, request->database_file);
-  command->add_option("--games", request->games, "Games to play")->check(CLI::Range(1, 1000000))->capture_default_str();
-  command->add_option("--seed", request->seed, "Seed of the opening moves")->check(non_negative_seed)->capture_default_str();
-  command->add_option("--memory", request->memory, "Name of the rote memory in the store")->capture_default_str();
-  command->add_option("--fen", request->fen, "Start every game from this position (e.g. an end game)");
-  command->add_option("--depth", request->depth, "Minimum ply of the search")->check(CLI::Range(1, 30))->capture_default_str();
-  command->add_option("--nodes", request->nodes, "Node budget per move (0: none)")->capture_default_str();
-  command->add_option("--move-limit", request->move_limit, "Plies before a game is adjudicated by piece count")
+  command->add_option("--games", request->run.games, "Games to play")->check(CLI::Range(1, 1000000))->capture_default_str();
+  command->add_option("--seed", request->run.seed, "Seed of the opening moves")->check(non_negative_seed)->capture_default_str();
+  command->add_option("--memory", request->run.memory, "Name of the rote memory in the store")->capture_default_str();
+  command->add_option("--fen", request->run.fen, "Start every game from this position (e.g. an end game)");
+  command->add_option("--depth", request->run.game.depth, "Minimum ply of the search")->check(CLI::Range(1, 30))->capture_default_str();
+  command->add_option("--nodes", request->run.game.nodes, "Node budget per move (0: none)")->capture_default_str();
+  command->add_option("--move-limit", request->run.game.move_limit, "Plies before a game is adjudicated by piece count")
       ->check(CLI::Range(1, 1000))
       ->capture_default_str();
-  command->add_option("--opening-plies", request->opening_plies, "Random (seeded) plies before the engine plays")
+  command->add_option("--opening-plies", request->run.opening_plies, "Random (seeded) plies before the engine plays")
       ->check(CLI::Range(0, 20))
       ->capture_default_str();
-  command->add_option("--experiment", request->experiment, "Record hit rate, memory size and plies per game under this experiment");
-  command->add_option("--polynomial", request->polynomial,
+  command->add_option("--experiment", request->run.experiment, "Record hit rate, memory size and plies per game under this experiment");
+  command->add_option("--polynomial", request->run.polynomial,
                       "Evaluation: material (Samuel's piece advantage), initial, experiment:NAME or a polynomial file")
       ->capture_default_str();
   command->add_flag("--no-learning", request->no_learning, "Look up only; remember nothing");
-  command->add_option("--learner", request->learner, "Which side uses the memory: both, black or white (the other searches plainly)")
+  command->add_option("--learner", request->run.learner, "Which side uses the memory: both, black or white (the other searches plainly)")
       ->check(CLI::IsMember({"both", "black", "white"}))
       ->capture_default_str();
   command->add_flag("--no-memory", request->no_memory, "Plain search without the memory (the baseline)");
@@ -369,109 +307,55 @@ void add_agreement_table(CLI::App& parent) {
 }
 
 // ---- match ----
+// The options bind to the match's settings (learning/samuel/polynomial_match.h) where they can.
 struct SamuelMatchRequest {
-  std::string database_file, first = "initial", second = "initial", name, shard;
-  int games = 10, depth = 3, move_limit = 70;
-  std::uint64_t seed = 1, nodes = 20000;
+  std::string database_file, shard;
+  samuel::PolynomialMatchSettings match;
 };
 
-// The match is an experiment (kind samuel-match): the same command resumes it and shards of it
-// (--shard K/N) merge into one store. Its identity holds the polynomials themselves, so an edited
-// file or a longer-learned experiment:NAME makes another match.
-void run_samuel_match(const SamuelMatchRequest& request) {
+// The match and its experiment: learning/samuel/polynomial_match.h.
+void run_samuel_match(SamuelMatchRequest request) {
+  samuel::PolynomialMatchSettings& settings = request.match;
+  settings.first_polynomial = polynomial_named("match", settings.first, request.database_file);
+  settings.second_polynomial = polynomial_named("match", settings.second, request.database_file);
+  settings.shard = shard_option("match", request.shard);
   const auto database = store::Database::open(request.database_file);
-  const auto first = polynomial_named("match", request.first, request.database_file);
-  const auto second = polynomial_named("match", request.second, request.database_file);
-  const store::Shard shard = shard_option("match", request.shard);
-  samuel::GeneralizationSettings settings;
-  settings.depth = request.depth;
-  settings.nodes = request.nodes;
-  settings.move_limit = request.move_limit;
-  store::Experiment wanted;
-  wanted.kind = "samuel-match";
-  wanted.settings = nlohmann::json{{"first", request.first},
-                                   {"second", request.second},
-                                   {"first_polynomial", samuel::polynomial_text(first)},
-                                   {"second_polynomial", samuel::polynomial_text(second)},
-                                   {"depth", request.depth},
-                                   {"nodes", request.nodes},
-                                   {"move_limit", request.move_limit}}
-                        .dump();
-  wanted.seed = static_cast<std::int64_t>(request.seed);
-  wanted.name = request.name.empty()
-                    ? "samuel-match-" + store::rule_text_hash(wanted.settings + " seed " + std::to_string(request.seed)).substr(0, 10)
-                    : request.name;
-  store::Experiment experiment;
+  samuel::PolynomialMatchOutcome outcome;
   try {
-    experiment = store::create_or_resume_experiment(database, wanted);
+    outcome = samuel::play_polynomial_match(database, settings, [](const samuel::PolynomialMatchGame& game) {
+      const auto& report = game.report;
+      fmt::print("game {}: first ({}) {} in {} plies ({})\n", game.number, game.first_color == checkers::Color::black ? "Black" : "White",
+                 report.alpha_score > 0 ? "won" : report.alpha_score < 0 ? "lost" : "drew", report.game.moves().size(),
+                 report.termination);
+    });
   } catch (const store::StoreError& error) {
     fail_samuel("match", error.what());
   }
-  std::map<int, double> scores;  // of the first polynomial, by game number
-  for (const auto& game : store::experiment_games(database, experiment.id)) {
-    const auto json = nlohmann::json::parse(game.settings, nullptr, false);
-    if (json.is_object() && json.contains("game") && json.contains("first_score"))
-      scores.emplace(json["game"].get<int>(), json["first_score"].get<double>());
-  }
-  int resumed = 0;
-  for (int game = 1; game <= request.games; ++game) {
-    if (!shard.owns(game - 1)) continue;
-    if (scores.contains(game)) {
-      ++resumed;
-      continue;
-    }
-    // Pairs share their opening, colours reversed.
-    const auto color = game % 2 == 1 ? checkers::Color::black : checkers::Color::white;
-    const auto report = samuel::play_fixed_game(first, second, color, settings, samuel::game_seed(request.seed, (game + 1) / 2));
-    const learning::PlayedBy players = color == checkers::Color::black ? learning::PlayedBy{request.first, request.second}
-                                                                     : learning::PlayedBy{request.second, request.first};
-    const double score = report.alpha_score > 0 ? 1.0 : report.alpha_score < 0 ? 0.0 : 0.5;
-    store::save_game(database, learning::checkers_game_record(
-                                   report.game, players, report.result, report.termination, experiment.id,
-                                   nlohmann::json{{"event", "samuel match"}, {"game", game}, {"seed", request.seed},
-                                                  {"depth", request.depth}, {"nodes", request.nodes}, {"first_score", score}}
-                                       .dump()));
-    scores[game] = score;
-    fmt::print("game {}: first ({}) {} in {} plies ({})\n", game, color == checkers::Color::black ? "Black" : "White",
-               report.alpha_score > 0 ? "won" : report.alpha_score < 0 ? "lost" : "drew", report.game.moves().size(),
-               report.termination);
-  }
-  int wins = 0, draws = 0, losses = 0, wanted_games = 0;
-  statistics::ScoreSums played;  // the mean per-game score (1, 1/2, 0) and its 95% error bar
-  for (int game = 1; game <= request.games; ++game) {
-    if (!shard.owns(game - 1)) continue;
-    ++wanted_games;
-    const auto found = scores.find(game);
-    if (found == scores.end()) continue;
-    played.add(found->second);
-    (found->second == 1 ? wins : found->second == 0 ? losses : draws) += 1;
-  }
-  if (resumed > 0) fmt::print("resumed match '{}': {} games were already stored\n", experiment.name, resumed);
-  if (!shard.whole()) {
+  if (outcome.resumed > 0) fmt::print("resumed match '{}': {} games were already stored\n", outcome.experiment.name, outcome.resumed);
+  if (!settings.shard.whole()) {
     fmt::print("shard {} of match '{}': {} of its {} games stored, +{} ={} -{}; after newell db merge, this command without --shard "
                "on the merged store gives the match's score\n",
-               shard.text(), experiment.name, played.count, wanted_games, wins, draws, losses);
+               settings.shard.text(), outcome.experiment.name, outcome.played.count, outcome.wanted, outcome.wins, outcome.draws,
+               outcome.losses);
     return;
   }
-  if (played.count == request.games) store::set_experiment_status(database, experiment.id, "finished");
   fmt::print("{} against {}: +{} ={} -{} (score {:.1f}% +- {:.1f}%, 95% interval of the mean per-game score, n = {}); match '{}'\n",
-             request.first, request.second, wins, draws, losses, 100 * played.mean(),
-             100 * statistics::z95_rounded * played.sample_standard_error(), played.count,
-             experiment.name);
+             settings.first, settings.second, outcome.wins, outcome.draws, outcome.losses, 100 * outcome.played.mean(),
+             100 * statistics::z95_rounded * outcome.played.sample_standard_error(), outcome.played.count, outcome.experiment.name);
 }
 
 void add_samuel_match(CLI::App& parent) {
   auto request = std::make_shared<SamuelMatchRequest>();
   auto* command = parent.add_subcommand("match", "Two polynomials play each other at equal depth, colours alternating (stored, resumable)");
   add_database_option(command, request->database_file);
-  command->add_option("first", request->first, "initial, material, experiment:NAME or a polynomial file")->required();
-  command->add_option("second", request->second, "the opponent (same forms)")->capture_default_str();
-  command->add_option("--games", request->games, "Games (pairs with colours reversed when even)")->check(CLI::Range(1, 100000))->capture_default_str();
-  command->add_option("--seed", request->seed, "Seed of the openings")->check(non_negative_seed)->capture_default_str();
-  command->add_option("--depth", request->depth, "Minimum ply of both")->check(CLI::Range(1, 30))->capture_default_str();
-  command->add_option("--nodes", request->nodes, "Node budget per move (0: none)")->capture_default_str();
-  command->add_option("--move-limit", request->move_limit, "Plies before adjudication by piece count")->capture_default_str();
-  command->add_option("--name", request->name, "The match's experiment name (default: derived from its settings)")->transform(utf8_text("--name"));
+  command->add_option("first", request->match.first, "initial, material, experiment:NAME or a polynomial file")->required();
+  command->add_option("second", request->match.second, "the opponent (same forms)")->capture_default_str();
+  command->add_option("--games", request->match.games, "Games (pairs with colours reversed when even)")->check(CLI::Range(1, 100000))->capture_default_str();
+  command->add_option("--seed", request->match.seed, "Seed of the openings")->check(non_negative_seed)->capture_default_str();
+  command->add_option("--depth", request->match.game.depth, "Minimum ply of both")->check(CLI::Range(1, 30))->capture_default_str();
+  command->add_option("--nodes", request->match.game.nodes, "Node budget per move (0: none)")->capture_default_str();
+  command->add_option("--move-limit", request->match.game.move_limit, "Plies before adjudication by piece count")->capture_default_str();
+  command->add_option("--name", request->match.name, "The match's experiment name (default: derived from its settings)")->transform(utf8_text("--name"));
   command->add_option("--shard", request->shard,
                       "K/N: play only shard K of N of the games (same openings and colours) into this --db; merge with newell db merge");
   command->callback([request] { run_samuel_match(*request); });

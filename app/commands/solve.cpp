@@ -4,7 +4,6 @@
 // measured against; `--engine uci:PROGRAM` runs an external UCI engine (a peer) the same way.
 
 #include "app/command_registry.h"
-#include "app/match/uci_engine.h"
 #include "chess/epd.h"
 #include "chess/notation.h"
 #include "chess/score_text.h"
@@ -13,6 +12,7 @@
 #include "games/chess/chess_game.h"
 #include "goals/engine.h"
 #include "goals/rule_files.h"
+#include "match/uci_engine.h"
 
 #include <fmt/core.h>
 

@@ -1,6 +1,6 @@
 #include "app/report/goal_graph.h"
 
-#include "app/match/child_process.h"
+#include "match/child_process.h"
 
 #include <fmt/core.h>
 

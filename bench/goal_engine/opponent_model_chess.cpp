@@ -9,11 +9,11 @@
 //
 // The games are played afresh on each run (movetime per move, so they differ a little run to run).
 
-#include "app/match/game.h"
-#include "app/match/uci_engine.h"
 #include "games/chess/chess_game.h"
 #include "goals/engine.h"
 #include "learning/transformation/opponent_replay.h"
+#include "match/game.h"
+#include "match/uci_engine.h"
 
 #include <fmt/core.h>
 

@@ -2,10 +2,10 @@
 // `xboard` and prints a prompt before its first line), and small shell engines that speak just
 // enough CECP to fall silent or never stop talking, so that no engine can hold a match.
 
-#include "app/match/cecp_engine.h"
-#include "app/match/player_spec.h"
-#include "app/match/referee.h"
-#include "app/match/series.h"
+#include "match/cecp_engine.h"
+#include "match/player_spec.h"
+#include "match/referee.h"
+#include "match/series.h"
 #include "store/database.h"
 #include "store/game_records.h"
 #include "tests/support/scratch_folder.h"

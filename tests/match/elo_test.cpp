@@ -1,4 +1,4 @@
-#include "app/match/elo.h"
+#include "match/elo.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,8 +1,8 @@
 // newell's own players at a fixed move time: each must think for most of the time it is given, so
 // that a match "at equal time" gives both sides equal thinking.
 
-#include "app/match/board.h"
-#include "app/match/player_spec.h"
+#include "match/board.h"
+#include "match/player_spec.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>

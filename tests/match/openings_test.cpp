@@ -1,4 +1,4 @@
-#include "app/match/openings.h"
+#include "match/openings.h"
 #include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>

@@ -1,4 +1,4 @@
-#include "app/match/player_spec.h"
+#include "match/player_spec.h"
 
 #include <catch2/catch.hpp>
 

@@ -2,8 +2,8 @@
 // speak just enough UCI to misbehave in one chosen way (die, fall silent, move illegally, think too
 // long), so that each fault is seen to lose the game for the faulty side with a clear reason.
 
-#include "app/match/player_spec.h"
-#include "app/match/referee.h"
+#include "match/player_spec.h"
+#include "match/referee.h"
 #include "tests/support/scratch_folder.h"
 #include "tests/support/shell_engine.h"
 

@@ -1,7 +1,7 @@
 // Whole matches through run_series: against Stockfish (UCI) and fairymax (CECP), a checkers match
 // of newell's own players, resuming a stored match, and refusing a changed one under the same name.
 
-#include "app/match/series.h"
+#include "match/series.h"
 #include "store/database.h"
 #include "store/error.h"
 #include "store/experiments.h"

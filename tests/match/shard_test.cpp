@@ -1,14 +1,14 @@
 // A match played in shards (--shard K/N), each into its own store, and merged: the same games, the
 // same score, Elo and curve as the match played in one process.
 
-#include "app/match/series.h"
 #include "learning/plot/svg_plot.h"
 #include "learning/transformation/curves.h"
-#include "tests/support/scratch_folder.h"
+#include "match/series.h"
 #include "store/database.h"
 #include "store/experiment_games.h"
 #include "store/experiments.h"
 #include "store/merge.h"
+#include "tests/support/scratch_folder.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>

@@ -1,6 +1,6 @@
 // The harness's process layer: start, talk, time out, and survive a child that dies.
 
-#include "app/match/child_process.h"
+#include "match/child_process.h"
 
 #include <catch2/catch.hpp>
 

@@ -2,7 +2,7 @@
 // driven as external processes, every move checked by our chess core. Faults (an illegal move, a
 // loss on time, a dead or hung engine) fail the test; the results are printed.
 
-#include "app/match/game.h"
+#include "match/game.h"
 
 #include <catch2/catch.hpp>
 

@@ -2,13 +2,13 @@
 // `MultiPV N` lists its best goal candidates with their goals and verdicts, `go depth N` reports
 // depth N, `searchmoves` is obeyed, and games are stored only when asked, never in the GUI's folder.
 
-#include "app/match/child_process.h"
 #include "app/uci/uci_loop.h"
-#include "tests/uci/uci_lines.h"
 #include "chess/notation.h"
+#include "match/child_process.h"
 #include "store/database.h"
 #include "store/game_records.h"
 #include "tests/support/scratch_folder.h"
+#include "tests/uci/uci_lines.h"
 
 #include <catch2/catch.hpp>
 

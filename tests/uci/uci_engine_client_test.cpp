@@ -1,6 +1,6 @@
 // The harness's UCI client against a real engine (Stockfish) and against engines that misbehave.
 
-#include "app/match/uci_engine.h"
+#include "match/uci_engine.h"
 
 #include <catch2/catch.hpp>
 

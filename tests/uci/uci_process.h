@@ -3,7 +3,7 @@
 // in order and read with a timeout, so that a test measures how soon an answer comes and never
 // hangs on one that does not.
 
-#include "app/match/child_process.h"
+#include "match/child_process.h"
 
 #include <chrono>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "app/match/cecp_engine.h"
+#include "match/cecp_engine.h"
 
 #include "game_descriptor/outcome.h"
 

@@ -3,7 +3,7 @@
 // ChildProcess. Every wait has a timeout, so a hung or dead engine becomes an exception naming the
 // engine and what it failed to answer, never a hung match.
 
-#include "app/match/child_process.h"
+#include "match/child_process.h"
 
 #include <chrono>
 #include <functional>

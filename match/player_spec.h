@@ -13,7 +13,7 @@
 // (Samuel's starting polynomial), `experiment:NAME` (the latest Alpha of a `newell samuel
 // generalize` run in the database) or a file of `TERM<TAB>weight` lines.
 
-#include "app/match/player.h"
+#include "match/player.h"
 
 #include <cstdint>
 #include <memory>

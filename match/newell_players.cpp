@@ -3,8 +3,6 @@
 // referee hands it, and answers within its node budget, or by a deadline: the same share of its
 // clock (or of the fixed move time) for every player here.
 
-#include "app/match/board.h"
-#include "app/match/player_spec.h"
 #include "checkers/game.h"
 #include "checkers/mstar.h"
 #include "checkers/notation.h"
@@ -24,17 +22,16 @@
 #include "goals/rule_files.h"
 #include "learning/opponent_model/goal_predictor.h"
 #include "learning/opponent_model/model_file.h"
-#include "learning/samuel/generalization_alpha.h"
-#include "learning/samuel/generalization_run.h"
-#include "store/experiments.h"
+#include "learning/samuel/named_polynomial.h"
+#include "match/board.h"
+#include "match/player_spec.h"
+#include "store/error.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
 #include <atomic>
-#include <fstream>
 #include <mutex>
-#include <sstream>
 
 namespace newell::match {
 namespace {
@@ -275,33 +272,14 @@ class ChessMStarPlayer final : public Player {
 
 // --- checkers: alpha-beta with material or a Samuel polynomial, and M* -------------------------
 
+// learning/samuel/named_polynomial.h; an experiment:NAME is read from the match's store.
 checkers::ScoringPolynomial read_polynomial(const PlayerSpec& spec, const std::string& text, const PlayerContext& context) {
-  namespace samuel = learning::samuel;
-  if (text == "material") return checkers::ScoringPolynomial{};
-  if (text == "initial") return samuel::Alpha::initial().polynomial();
-  if (text.rfind("experiment:", 0) == 0) {
-    const std::string name = text.substr(11);
-    const auto database = store::Database::open(context.database);
-    const auto experiment = store::find_experiment(database, name);
-    if (!experiment) throw SpecError("bad player '" + spec.text + "': no experiment named '" + name + "' in " + context.database);
-    samuel::AlphaSettings settings;
-    const auto stored = nlohmann::json::parse(experiment->settings, nullptr, false);
-    if (stored.is_object() && stored.contains("maximum_coefficient"))
-      settings.maximum_coefficient = stored["maximum_coefficient"].get<int>();
-    const auto state = samuel::latest_state(database, experiment->id, settings);
-    if (!state) throw SpecError("bad player '" + spec.text + "': experiment '" + name + "' has not finished a game yet");
-    return state->alpha.polynomial();
-  }
-  std::ifstream in(text, std::ios::binary);
-  if (!in)
-    throw SpecError("bad player '" + spec.text + "': polynomial '" + text +
-                    "' is not material, initial, experiment:NAME or a readable file");
-  std::ostringstream contents;
-  contents << in.rdbuf();
   try {
-    return samuel::polynomial_from_text(contents.str());
+    return learning::samuel::named_polynomial(text, context.database);
+  } catch (const store::StoreError&) {
+    throw;
   } catch (const std::runtime_error& error) {
-    throw SpecError("bad player '" + spec.text + "': polynomial file " + text + ": " + error.what());
+    throw SpecError("bad player '" + spec.text + "': " + error.what());
   }
 }
 

@@ -3,8 +3,8 @@
 // legality, the game ends on mate, stalemate, repetition, the fifty-move rule, insufficient
 // material, a move limit, or a side's fault (illegal move, loss on time, a dead engine).
 
-#include "app/match/uci_engine.h"
 #include "game_descriptor/outcome.h"
+#include "match/uci_engine.h"
 
 #include <chrono>
 #include <functional>

@@ -1,4 +1,4 @@
-#include "app/match/uci_engine.h"
+#include "match/uci_engine.h"
 
 #include <sstream>
 

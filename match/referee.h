@@ -5,9 +5,9 @@
 // limit), or by a side's fault (a crash, a hang, an illegal move, a loss on time, a resignation, a
 // false claim), which loses the game for that side and names it.
 
-#include "app/match/board.h"
-#include "app/match/player.h"
 #include "game_descriptor/outcome.h"
+#include "match/board.h"
+#include "match/player.h"
 
 #include <chrono>
 #include <functional>

@@ -1,4 +1,4 @@
-#include "app/match/child_process.h"
+#include "match/child_process.h"
 
 #include <fcntl.h>
 #include <poll.h>

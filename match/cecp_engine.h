@@ -13,7 +13,7 @@
 // it has not seen, the clocks and `go`. That works the same for every engine, whatever it thinks
 // about whose turn it is.
 
-#include "app/match/child_process.h"
+#include "match/child_process.h"
 
 #include <chrono>
 #include <map>

@@ -9,7 +9,7 @@
 // a small built-in set: twelve common chess openings, twelve of the commonest three-move starts of
 // master checkers games.
 
-#include "app/match/player.h"
+#include "match/player.h"
 
 #include <optional>
 #include <string>

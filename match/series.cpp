@@ -1,10 +1,10 @@
-#include "app/match/series.h"
+#include "match/series.h"
 
 #include "game_descriptor/outcome.h"
 #include "goals/rule_files.h"
 #include "interpreter/rule_set_text.h"
-#include "store/experiment_games.h"
 #include "store/error.h"
+#include "store/experiment_games.h"
 #include "store/experiments.h"
 #include "store/game_records.h"
 #include "store/round_claims.h"

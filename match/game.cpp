@@ -1,4 +1,4 @@
-#include "app/match/game.h"
+#include "match/game.h"
 
 #include "chess/movegen.h"
 #include "chess/notation.h"

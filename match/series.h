@@ -7,10 +7,10 @@
 // the players, the settings (round, opening, colours, time control in games.settings JSON), the
 // result and the termination.
 
-#include "app/match/elo.h"
-#include "app/match/openings.h"
-#include "app/match/player_spec.h"
-#include "app/match/referee.h"
+#include "match/elo.h"
+#include "match/openings.h"
+#include "match/player_spec.h"
+#include "match/referee.h"
 #include "store/shard.h"
 
 #include <array>

@@ -1,4 +1,4 @@
-#include "app/match/player_spec.h"
+#include "match/player_spec.h"
 
 #include "game_descriptor/game_descriptor.h"
 

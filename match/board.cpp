@@ -1,4 +1,4 @@
-#include "app/match/board.h"
+#include "match/board.h"
 
 #include "checkers/evaluation.h"
 #include "checkers/game.h"

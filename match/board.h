@@ -5,7 +5,7 @@
 // the wire notation (UCI for chess, "11-15" / "15x24x31" for checkers) and the notation people read
 // (SAN for chess; the same standard notation for checkers).
 
-#include "app/match/player.h"
+#include "match/player.h"
 
 #include <memory>
 #include <optional>

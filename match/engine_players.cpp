@@ -2,10 +2,10 @@
 // phalanx, sjeng). The process is started by new_game, so every game gets a fresh one and a crash
 // costs one game, not the match.
 
-#include "app/match/cecp_engine.h"
-#include "app/match/player_spec.h"
-#include "app/match/uci_engine.h"
 #include "chess/position.h"
+#include "match/cecp_engine.h"
+#include "match/player_spec.h"
+#include "match/uci_engine.h"
 
 #include <fmt/core.h>
 #include <unistd.h>

@@ -1,4 +1,4 @@
-#include "app/match/referee.h"
+#include "match/referee.h"
 
 #include <fmt/core.h>
 

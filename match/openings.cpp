@@ -1,10 +1,10 @@
-#include "app/match/openings.h"
+#include "match/openings.h"
 
-#include "app/match/board.h"
 #include "checkers/notation.h"
 #include "checkers/pdn.h"
 #include "chess/epd.h"
 #include "game_descriptor/outcome.h"
+#include "match/board.h"
 
 #include <fstream>
 #include <sstream>
