@@ -133,8 +133,8 @@ class Game {
   // A decision starts in the current position: what the rules count as won or lost since then
   // (chess's material_gain) is counted from here.
   virtual void mark_decision_root() {}
-  // The megabytes the core's search tables may take. A server playing many games at once asks for
-  // less; a game without tables (or whose tables are made at their first search) has nothing to do.
+  // The megabytes the core's search tables may take (emptied). A server playing many games at once
+  // asks for less; a game without tables has nothing to do.
   virtual void set_search_table_megabytes(std::size_t megabytes) { (void)megabytes; }
   // How what a line has won is settled when the rules ask: the pending captures played out (false),
   // or by static exchanges (true: a position is made only in check, less exact). A game with one way

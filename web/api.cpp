@@ -157,7 +157,8 @@ nlohmann::json Api::start_game(const nlohmann::json& request) {
     throw RequestError(400, fmt::format("'side' is first, second or none, not '{}'", play.person_side));
   play.start_position = optional_text(request, "fen").value_or("");
   if (play.start_position.size() > 200) throw RequestError(400, "'fen' is longer than any position");
-  // A bad position is named before any rules are read.
+  // A bad position is named before any rules are read. The initial one needs no check: a game made
+  // to check it would allocate and clear its search tables (megabytes) only to let them go.
   if (!play.start_position.empty()) make_game(play.game, play.start_position);
   play.nodes = static_cast<std::uint64_t>(integer_in(request, "nodes", 1, most_nodes, 20000));
   play.movetime_ms = static_cast<int>(integer_in(request, "movetime_ms", 1, longest_movetime_ms, 1000));

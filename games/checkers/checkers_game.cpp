@@ -47,6 +47,7 @@ CheckersGame::CheckersGame(std::string_view fen) {
   registry_ = interpreter::build_registry(*language);
   keys_.push_back(position.key);
   quiet_from_.push_back(0);
+  table_ = std::make_unique<checkers::TranspositionTable>(table_megabytes_);
 }
 
 std::string CheckersGame::position_text() const { return checkers::to_fen(position()); }
@@ -138,24 +139,20 @@ void CheckersGame::apply_deadline(checkers::SearchLimits& limits) const {
   limits.time = std::max(std::chrono::milliseconds(1), left);
 }
 
-checkers::TranspositionTable& CheckersGame::material_table() {
-  if (!table_) table_ = std::make_unique<checkers::TranspositionTable>(table_megabytes_);
-  return *table_;
-}
-
 checkers::TranspositionTable& CheckersGame::refutation_table() {
   if (!refutation_table_) refutation_table_ = std::make_unique<checkers::TranspositionTable>(table_megabytes_);
   return *refutation_table_;
 }
 
 std::size_t CheckersGame::search_table_megabytes_held() const {
-  return (table_ ? table_->megabytes() : 0) + (refutation_table_ ? refutation_table_->megabytes() : 0);
+  return table_->megabytes() + (refutation_table_ ? refutation_table_->megabytes() : 0);
 }
 
 void CheckersGame::set_search_table_megabytes(std::size_t megabytes) {
   table_megabytes_ = std::max<std::size_t>(megabytes, 1);
-  // Made again at the next search, at the new size (a table is sized once).
+  // A table is sized once: the old one goes before the new one is made.
   table_.reset();
+  table_ = std::make_unique<checkers::TranspositionTable>(table_megabytes_);
   refutation_table_.reset();
 }
 
@@ -189,7 +186,7 @@ goals::Game::CoreResult CheckersGame::core_search(std::uint64_t node_limit) {
   apply_deadline(limits);
   limits.depth = 20;
   limits.nodes = counter_.count() + std::max<std::uint64_t>(node_limit, 1);
-  const auto result = checkers::search(position(), repeatable_keys(), checkers::MaterialEvaluator{}, limits, counter_, material_table());
+  const auto result = checkers::search(position(), repeatable_keys(), checkers::MaterialEvaluator{}, limits, counter_, *table_);
   CoreResult core{std::nullopt, result.score, result.depth, {}, {}, {}};
   if (result.has_move) core.move = id_of(result.best);
   return core;

@@ -58,7 +58,7 @@ class CheckersGame final : public goals::Game {
   // A decision starts: the refutation table is emptied (checkers_game.cpp says why).
   void mark_decision_root() override;
   void set_search_table_megabytes(std::size_t megabytes) override;
-  // The megabytes of search tables this game holds now (0 before its first search).
+  // The megabytes of search tables this game holds now (the refutations' counts once made).
   std::size_t search_table_megabytes_held() const;
 
   const checkers::Position& position() const { return states_[0]->position(); }
@@ -83,13 +83,11 @@ class CheckersGame final : public goals::Game {
   // The core's own move (the fallback, and the alpha-beta player) counts material only; the
   // refutation searches also know the drawn ending (drawn_ending.h). Their scores differ, so they
   // do not share a table.
-  // Each made at its first search (the alpha-beta player never needs the refutations' table, and a
-  // game asked only for its moves needs neither), at the alpha-beta player's default size: at a move
-  // time both cores search the same way.
+  // At the alpha-beta player's default size (at a move time both cores search the same way); the
+  // refutations' table is made at the first refutation, as the alpha-beta player never needs it.
   std::size_t table_megabytes_ = 8;
   std::unique_ptr<checkers::TranspositionTable> table_;
   std::unique_ptr<checkers::TranspositionTable> refutation_table_;
-  checkers::TranspositionTable& material_table();
   checkers::TranspositionTable& refutation_table();
   std::optional<std::chrono::steady_clock::time_point> deadline_;
   void apply_deadline(checkers::SearchLimits& limits) const;

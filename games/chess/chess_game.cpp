@@ -72,20 +72,11 @@ ChessGame::ChessGame(std::string_view fen) {
     }, 64);
   // The positions the rules' built-ins make (is_mate_after, threatens_mate) count like any other.
   state_->set_node_counter(&counter_);
+  table_ = std::make_unique<chess::TranspositionTable>(4);
+  search_ = std::make_unique<chess::Search>(*table_);
 }
 
-chess::Search& ChessGame::search() {
-  if (!search_) {
-    table_ = std::make_unique<chess::TranspositionTable>(table_megabytes_);
-    search_ = std::make_unique<chess::Search>(*table_);
-  }
-  return *search_;
-}
-
-void ChessGame::set_search_table_megabytes(std::size_t megabytes) {
-  table_megabytes_ = std::max<std::size_t>(megabytes, 1);
-  if (table_) table_->resize(table_megabytes_);
-}
+void ChessGame::set_search_table_megabytes(std::size_t megabytes) { table_->resize(megabytes); }
 
 goals::Outcome ChessGame::outcome() const {
   const auto& position = state_->position();
@@ -162,7 +153,7 @@ const std::atomic<bool> never_stop{false};
 int ChessGame::search_score(int depth, std::uint64_t node_limit) { return search_to_depth(depth, node_limit).score; }
 
 goals::Game::CoreResult ChessGame::run(const chess::Position& position, const chess::SearchLimits& limits) {
-  return result_of(position, search().run(position, limits, counter_, stop_ ? *stop_ : never_stop));
+  return result_of(position, search_->run(position, limits, counter_, stop_ ? *stop_ : never_stop));
 }
 
 goals::Game::CoreResult ChessGame::result_of(const chess::Position& position, const chess::SearchResult& result) {
@@ -202,7 +193,7 @@ std::optional<goals::Game::CoreResult> ChessGame::standing_still(int depth, std:
   passed.make_null_move();
   chess::SearchLimits limits = this->limits(node_limit);
   limits.depth = std::max(depth, 1);
-  const auto result = search().run(passed, limits, counter_, stop_ ? *stop_ : never_stop);
+  const auto result = search_->run(passed, limits, counter_, stop_ ? *stop_ : never_stop);
   CoreResult threat = result_of(passed, result);
   threat.score = -threat.score;  // the search scored it for the side that moves after the pass
   if (threat.move) threat.move_text = chess::to_san(passed, chess::Move::from_raw(static_cast<std::uint16_t>(*threat.move)));

@@ -56,8 +56,7 @@ class ChessGame final : public goals::Game {
   std::string side_name(goals::Side side) const override { return side == 0 ? "white" : "black"; }
   void mark_decision_root() override { state_->mark_decision_root(); }
   void set_search_table_megabytes(std::size_t megabytes) override;
-  // The megabytes of search table this game holds now (0 before its first search).
-  std::size_t search_table_megabytes_held() const { return table_ ? table_->megabytes() : 0; }
+  std::size_t search_table_megabytes_held() const { return table_->megabytes(); }
   void set_settling_by_exchange(bool by_exchange) override { state_->set_settling_by_exchange(by_exchange); }
 
   const ChessState& state() const { return *state_; }
@@ -67,12 +66,9 @@ class ChessGame final : public goals::Game {
   std::unique_ptr<interpreter::Registry> registry_;
   chess::NodeCounter counter_;
   // A small table: verification searches are short, and a decision must not pay to clear 64 MB.
-  std::size_t table_megabytes_ = 4;
-  // Made at the first search: a game asked only for its moves (a legality check, an analysis
-  // request, `ucinewgame`) allocates no table.
+  // Made with the game, so that no decision pays for it (in play a game makes it once).
   std::unique_ptr<chess::TranspositionTable> table_;
   std::unique_ptr<chess::Search> search_;
-  chess::Search& search();
   std::optional<std::chrono::steady_clock::time_point> deadline_;
   const std::atomic<bool>* stop_ = nullptr;
   // The limits every search of the core obeys (nodes, and the caller's deadline).
