@@ -182,8 +182,17 @@ def main():
               "the candidates table is shown")
         check(driver.script("return document.querySelectorAll('#board svg.arrows line.arrow').length") >= 1,
               "the tactic line is drawn as arrows on the board")
+        before = driver.script("return fetch('/api/play/' + play.id + '/decisions/' + arguments[0])"
+                               ".then((reply) => reply.json()).then((decision) => decision.fen_before)", clicked)
+        latest = driver.script("return play.state.moves[play.state.moves.length - 1].ply")
+        check(clicked != latest, "the move clicked is an earlier one than the latest")
+        check(driver.script("return play.board.fen") == before and driver.script("return play.board.legal.length") == 0,
+              "an earlier move's tactic line is drawn on the position it was chosen in, where no move can be made")
         driver.screenshot(options.screenshot)
         check(os.path.getsize(options.screenshot) > 10000, f"screenshot saved: {options.screenshot}")
+        driver.click("#back-to-game")
+        check(driver.script("return play.board.fen === play.state.fen && play.board.legal.length > 0"),
+              "back to the game: the position in play, the person's moves allowed again")
 
         # Checkers: the person Black (the first side), the goal engine replies.
         driver.script("document.getElementById('game-select').value = 'checkers';"

@@ -217,6 +217,21 @@ async function showDecision(ply) {
   for (const item of $('moves').children) item.classList.toggle('shown', Number(item.dataset.ply) === ply);
   $('summary').textContent = `Ply ${ply}: ${decision.summary}`;
   candidatesTable($('candidates'), decision.candidates);
+  // A tactic line starts from the position its move was chosen in: for an earlier move that position
+  // is shown (no move can be made on it) until the person goes back to the game.
+  const moves = play.state.moves;
+  const latest = moves.length ? moves[moves.length - 1].ply : -1;
+  if (ply === latest) {
+    const state = play.state;
+    play.board.set(state.game, state.fen, state.person_to_move ? state.legal_moves : [], state.last_move);
+  } else {
+    play.board.set(play.state.game, decision.fen_before, [], null);
+    const back = document.createElement('button');
+    back.id = 'back-to-game';
+    back.textContent = 'back to the game';
+    back.addEventListener('click', () => showState(play.state));
+    $('summary').append(' (the board shows the position it was chosen in) ', back);
+  }
   play.board.showLine(decision.plan);
   const net = $('net');
   net.innerHTML = '';
