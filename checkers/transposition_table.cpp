@@ -6,7 +6,7 @@ namespace newell::checkers {
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) : megabytes_(std::max<std::size_t>(megabytes, 1)) {
   std::size_t count = 1;
-  while (count * 2 * sizeof(TableEntry) <= std::max<std::size_t>(megabytes, 1) * 1024 * 1024) count *= 2;
+  while (count * 2 * sizeof(TableEntry) <= megabytes_ * 1024 * 1024) count *= 2;
   entries_.resize(count);
   mask_ = count - 1;
 }

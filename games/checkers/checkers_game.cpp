@@ -149,7 +149,7 @@ std::size_t CheckersGame::search_table_megabytes_held() const {
 }
 
 void CheckersGame::set_search_table_megabytes(std::size_t megabytes) {
-  table_megabytes_ = std::max<std::size_t>(megabytes, 1);
+  table_megabytes_ = megabytes;  // the table makes it at least 1
   // A table is sized once: the old one goes before the new one is made.
   table_.reset();
   table_ = std::make_unique<checkers::TranspositionTable>(table_megabytes_);
