@@ -47,7 +47,7 @@ void GoalEngine::report_stands(const Candidate& candidate, std::size_t number, i
   // The move and the core's line after it where the core checked it; a proved tactic's own line
   // (which starts with the move) where it did not.
   if (candidate.reply_line.empty() && !candidate.line.empty()) {
-    progress.line = candidate.line;
+    progress.line = line_text(game_, candidate.line);
   } else {
     progress.line.push_back(progress.move);
     progress.line.insert(progress.line.end(), candidate.reply_line.begin(), candidate.reply_line.end());

@@ -152,6 +152,7 @@ class GoalEngine {
   bool refutation_budget_left() const;
   // The core's reply to the move just made, searched to `depth` within the refutation share.
   Game::CoreResult core_reply(int depth);
+  std::vector<MoveId> moves_of_line(MoveId move, const std::vector<std::string>& after);
   Game::CoreResult reply_along_line(const Candidate& candidate, int depth, std::size_t ply, Game::CoreResult reply,
                                     std::vector<std::string>& followed);
   // The core's search of a pass to `depth` (cached for the decision); none in check.
@@ -196,18 +197,19 @@ class GoalEngine {
     double likelihood = 0;
     int moves_left = 0;
     int moves = 0;
-    std::vector<std::string> line;  // its line from the move played
+    std::vector<MoveId> line;       // its line from the move played
     std::size_t reply = 1;          // the place in `line` of the opponent's reply still to come
   };
   std::vector<PlayedTactic> played_tactics_;
-  // The opponent's last move, as observe_opponent_move saw it.
-  std::string opponent_move_;
+  // The opponent's last move, as observe_opponent_move saw it, and as a player writes it.
+  std::optional<MoveId> opponent_move_;
+  std::string opponent_move_text_;
   // A tactic kept from the last decision: the opponent replied as its line foresaw, so its next
   // move is a candidate of this decision, with the rest of its line.
   struct KeptTactic {
     GoalId goal = 0;
     double likelihood = 0;
-    std::vector<std::string> line;  // from our next move
+    std::vector<MoveId> line;       // from our next move
     std::string reply;              // the reply it foresaw, which was played
   };
   std::optional<KeptTactic> kept_;

@@ -44,7 +44,7 @@ std::string GoalEngine::summary(const Candidate& chosen, const std::vector<Candi
   const std::string move = game_.move_text(chosen.move);
   const Goal& goal = net_[*chosen.goal];
   std::string text = fmt::format("{}: plays for {} (tactic {}, likelihood {:.2f})", move, rules_.describe(game_, goal),
-                                 chosen.line.empty() ? move : joined(chosen.line), chosen.likelihood);
+                                 chosen.line.empty() ? move : joined(line_text(game_, chosen.line)), chosen.likelihood);
   if (chosen.kept && kept_)
     text += fmt::format("; it goes on with the tactic played last move, whose reply {} came as foreseen", kept_->reply);
   for (GoalId parent : net_.parents(*chosen.goal))
@@ -136,13 +136,13 @@ TraceGoal GoalEngine::trace_goal(GoalId id) {
   }
   if (auto tactic = decision_.tactics.find(id); tactic != decision_.tactics.end()) {
     TraceTactic record;
-    record.first_move = tactic->second.first_move_text;
+    if (tactic->second.first_move) record.first_move = game_.move_text(*tactic->second.first_move);
     record.likelihood = tactic->second.likelihood;
     record.nodes = tactic->second.nodes;
     record.depth = tactic->second.deepest;
     record.adequate = tactic->second.adequate;
     record.stopped = tactic->second.stopped;
-    record.line = tactic->second.line;
+    record.line = line_text(game_, tactic->second.line);
     entry.tactic = std::move(record);
   }
   return entry;
