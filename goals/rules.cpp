@@ -231,6 +231,17 @@ std::optional<double> Rules::importance(Game& game, EngineContext& context, cons
   return as_number(*weigh, result);
 }
 
+std::optional<bool> Rules::holds(Game& game, EngineContext& context, const Goal& goal) {
+  const auto* test = program_->definition("holds_" + goal_name(goal.type));
+  if (test == nullptr || test->parameters != program_->goals()[goal.type].achieved.parameters) return std::nullopt;
+  Value result;
+  if (!evaluator_->evaluate(*test, state(game, context, goal.owner), goal.arguments, result)) {
+    note_error();
+    return std::nullopt;
+  }
+  return as_number(*test, result) != 0;
+}
+
 bool Rules::run_goal_net(const interpreter::CompiledNet& net, const interpreter::EvaluationState& state,
                          std::span<const Value> arguments, std::vector<ProposedGoal>& out) {
   interpreter::NetDecision decision;

@@ -67,6 +67,11 @@ class Rules {
   // goal's arguments from its owner's side (an attack on a queen weighs more than one on a pawn);
   // none when the rules define no such function (the engine then reads `aspire importance_<goal>`).
   std::optional<double> importance(Game& game, EngineContext& context, const Goal& goal);
+  // Whether a named blow stands on the board now: `define holds_<goal>(its parameters) := ...` (the
+  // pin's line with the pinned man on it, the fork's two attacks), evaluated for the goal's arguments
+  // from its owner's side; none when the rules define no such test. What the summary checks before
+  // it names a fork or a pin (a goal's `achieved` says whether the blow has won, not whether it stands).
+  std::optional<bool> holds(Game& game, EngineContext& context, const Goal& goal);
   // What the rules make of the position a tactic's expected line ends in, from the machine's side:
   // `define line_value := ...` (in chess the material won once the captures are over); none when
   // the rules define no such value.

@@ -112,7 +112,10 @@ json to_json(const Trace& trace) {
           {"tactic", trace.tactic ? json{{"kind", trace.tactic->kind},
                                          {"goal", trace.tactic->goal},
                                          {"arguments", trace.tactic->arguments},
-                                         {"likelihood", trace.tactic->likelihood}}
+                                         {"likelihood", trace.tactic->likelihood},
+                                         {"named", trace.tactic->named},
+                                         {"stands_after", trace.tactic->stands_after ? json(*trace.tactic->stands_after)
+                                                                                     : json(nullptr)}}
                                   : json(nullptr)},
           {"source", trace.source},
           {"summary", trace.summary},
