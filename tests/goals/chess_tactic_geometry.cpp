@@ -56,18 +56,41 @@ GeometryBoard GeometryBoard::from_fen(std::string_view fen) {
 }
 
 std::optional<GeometryMan> read_man(std::string_view words) {
+  // "white knight on f3"; in a game from the initial position "white queen's bishop on g3", or on
+  // its home square "white queen's knight's pawn"; "(now a queen)" after a promotion; "(captured)".
   static const std::map<std::string, char, std::less<>> kinds{{"pawn", 'p'}, {"knight", 'n'}, {"bishop", 'b'},
                                                                {"rook", 'r'},  {"queen", 'q'},  {"king", 'k'}};
-  const auto first = words.find(' '), on = words.find(" on ");
-  if (first == std::string_view::npos || on == std::string_view::npos || on + 6 != words.size()) return std::nullopt;
-  const std::string_view side = words.substr(0, first), name = words.substr(first + 1, on - first - 1);
-  const std::string_view square = words.substr(on + 4);
-  const auto found = kinds.find(name);
-  if (found == kinds.end() || (side != "white" && side != "black") || square[0] < 'a' || square[0] > 'h' ||
-      square[1] < '1' || square[1] > '8')
-    return std::nullopt;
+  static const std::vector<std::string_view> homes{"queen's rook", "queen's knight", "queen's bishop", "queen",
+                                                   "king",         "king's bishop",  "king's knight",  "king's rook"};
+  const auto first = words.find(' ');
+  if (first == std::string_view::npos || words.find("(captured)") != std::string_view::npos) return std::nullopt;
+  const std::string_view side = words.substr(0, first);
+  if (side != "white" && side != "black") return std::nullopt;
+  std::string_view rest = words.substr(first + 1);
+  std::optional<int> square;
+  if (const auto on = rest.rfind(" on "); on != std::string_view::npos && on + 6 == rest.size()) {
+    const char file = rest[on + 4], rank = rest[on + 5];
+    if (file < 'a' || file > 'h' || rank < '1' || rank > '8') return std::nullopt;
+    square = (rank - '1') * 8 + (file - 'a');
+    rest = rest.substr(0, on);
+  }
+  std::string_view kind_name = rest.substr(0, rest.find(" on "));
+  if (const auto now = rest.find(" (now a "); now != std::string_view::npos) {
+    kind_name = rest.substr(now + 8, rest.find(')', now) - now - 8);
+    rest = rest.substr(0, now);
+  }
+  const std::string_view name = rest.substr(0, rest.find(" on "));
+  if (!square) {  // on its home square, named by it
+    const bool pawn = name.ends_with("'s pawn");
+    const auto home = std::find(homes.begin(), homes.end(), pawn ? name.substr(0, name.size() - 7) : name);
+    if (home == homes.end()) return std::nullopt;
+    const int rank = side == "white" ? (pawn ? 1 : 0) : (pawn ? 6 : 7);
+    square = rank * 8 + static_cast<int>(home - homes.begin());
+  }
+  const auto found = kinds.find(kind_name.substr(kind_name.rfind(' ') + 1));
+  if (found == kinds.end()) return std::nullopt;
   const char piece = side == "white" ? static_cast<char>(std::toupper(found->second)) : found->second;
-  return GeometryMan{piece, (square[1] - '1') * 8 + (square[0] - 'a')};
+  return GeometryMan{piece, *square};
 }
 
 std::optional<GeometryMan> follow_man(const GeometryBoard& before, const GeometryBoard& after, const GeometryMan& man) {

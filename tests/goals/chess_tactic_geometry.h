@@ -24,7 +24,9 @@ struct GeometryMan {
   int square = 0;
 };
 
-// "white knight on f3" -> {'N', f3}; none for words that name no man.
+// A man as the trace names it ("white knight on f3", "white queen's bishop on g3", on its home
+// square "white queen's knight's pawn") -> {'N', f3}, {'B', g3}, {'P', b2}; none for a man taken
+// or words that name no man.
 std::optional<GeometryMan> read_man(std::string_view words);
 // Where the man that stood on `man.square` stands after one move took `before` to `after`: none
 // when it was taken.

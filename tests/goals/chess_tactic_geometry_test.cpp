@@ -17,6 +17,14 @@ TEST_CASE("a man is read as the trace names it and followed to where it goes", "
   CHECK(knight->piece == 'N');
   CHECK(knight->square == square("e4"));
   CHECK_FALSE(read_man("white knight"));
+  CHECK(read_man("black queen's knight's pawn on b7")->piece == 'p');
+  const auto at_home = read_man("black queen's knight's pawn");  // a man on its home square
+  REQUIRE(at_home);
+  CHECK(at_home->square == square("b7"));
+  CHECK(read_man("white king's bishop")->square == square("f1"));
+  CHECK(read_man("white queen's rook's pawn (now a queen) on a8")->piece == 'Q');
+  CHECK(read_man("white knight on g1 on f3")->square == square("f3"));
+  CHECK_FALSE(read_man("black queen's knight (captured)"));
   const auto before = GeometryBoard::from_fen("4q1k1/8/8/8/4N3/8/8/4RK2 w - - 0 1");
   const auto after = GeometryBoard::from_fen("4q1k1/8/8/2N5/8/8/8/4RK2 b - - 1 1");
   CHECK(follow_man(before, after, *knight)->square == square("c5"));
