@@ -131,6 +131,9 @@ class Rules {
   // A rule without parameters (an aspiration, line_value, line_goes_on) evaluated from the machine's
   // side; none when the rules have no such rule or its evaluation fails (the error is noted).
   std::optional<double> of_position(const interpreter::Callable* rule, Game& game, EngineContext& context);
+  // `define <prefix><goal>(its parameters) := ...` for the goal's arguments from its owner's side;
+  // none when the rules define no such one or its evaluation fails (the error is noted).
+  std::optional<double> of_goal(std::string_view prefix, Game& game, EngineContext& context, const Goal& goal);
 
   std::unique_ptr<interpreter::SourceFiles> files_;
   std::unique_ptr<interpreter::Program> program_;
