@@ -23,7 +23,8 @@ void GoalEngine::observe_opponent_move(MoveId move) {
   std::optional<GoalId> served;
   TraceClassification record;
   record.move = game_.move_text(move);
-  opponent_move_ = record.move;
+  opponent_move_ = move;
+  opponent_move_text_ = record.move;
   record.line = classification.line;
   switch (classification.kind) {
     case Classification::Kind::stems_from:
@@ -74,8 +75,8 @@ void GoalEngine::judge_played_tactics(Trace& trace) {
     const bool followed = played.reply + 1 < played.line.size() && played.line[played.reply] == opponent_move_;
     if (followed && !goal.retired() && (!kept_ || played.likelihood > kept_->likelihood))
       kept_ = KeptTactic{played.goal, played.likelihood,
-                         std::vector<std::string>(played.line.begin() + static_cast<std::ptrdiff_t>(played.reply) + 1, played.line.end()),
-                         played.line[played.reply]};
+                         std::vector<MoveId>(played.line.begin() + static_cast<std::ptrdiff_t>(played.reply) + 1, played.line.end()),
+                         opponent_move_text_};
     played.line.clear();
     pending.push_back(played);
   }

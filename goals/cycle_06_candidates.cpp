@@ -65,25 +65,26 @@ std::vector<Candidate> GoalEngine::candidates() {
 // The tactic played last move, whose line the opponent followed, goes on: its next move is a
 // candidate with the rest of its line, whether or not this decision's search found it again.
 void GoalEngine::offer_kept_tactic(std::map<MoveId, Candidate>& by_move, std::map<MoveId, double>& weighted) {
-  if (kept_ && kept_->goal < net_.size() && !net_[kept_->goal].retired() && !kept_->line.empty()) {
-    if (const std::optional<MoveId> next = game_.parse_move(kept_->line.front())) {
-      const double weight = importance(net_[kept_->goal]);
-      Candidate& candidate = by_move[*next];
-      candidate.move = *next;
-      if (std::find(candidate.tactics_started.begin(), candidate.tactics_started.end(), kept_->goal) ==
-          candidate.tactics_started.end())
-        candidate.tactics_started.push_back(kept_->goal);
-      if (!candidate.goal || weight * kept_->likelihood >= weighted[*next]) {
-        weighted[*next] = weight * kept_->likelihood;
-        candidate.goal = kept_->goal;
-        candidate.likelihood = kept_->likelihood;
-        candidate.line = kept_->line;
-        candidate.reached = kept_->likelihood > 0;
-      }
-      // Found again by this decision's search for the same goal, or taken from the last: it goes on.
-      candidate.kept = candidate.goal == kept_->goal;
-    }
+  if (!kept_ || kept_->goal >= net_.size() || net_[kept_->goal].retired() || kept_->line.empty()) return;
+  const MoveId next = kept_->line.front();
+  std::vector<MoveId> legal;
+  game_.legal_moves(legal);
+  if (std::find(legal.begin(), legal.end(), next) == legal.end()) return;  // a position set up anew
+  const double weight = importance(net_[kept_->goal]);
+  Candidate& candidate = by_move[next];
+  candidate.move = next;
+  if (std::find(candidate.tactics_started.begin(), candidate.tactics_started.end(), kept_->goal) ==
+      candidate.tactics_started.end())
+    candidate.tactics_started.push_back(kept_->goal);
+  if (!candidate.goal || weight * kept_->likelihood >= weighted[next]) {
+    weighted[next] = weight * kept_->likelihood;
+    candidate.goal = kept_->goal;
+    candidate.likelihood = kept_->likelihood;
+    candidate.line = kept_->line;
+    candidate.reached = kept_->likelihood > 0;
   }
+  // Found again by this decision's search for the same goal, or taken from the last: it goes on.
+  candidate.kept = candidate.goal == kept_->goal;
 }
 
 // The value of the position after a candidate: each of our top-level goals by importance times its
@@ -141,10 +142,8 @@ void GoalEngine::judge(Candidate& candidate) {
 double GoalEngine::line_value(const Candidate& candidate) {
   if (!rules_.has_line_value()) return 0;
   int made = 0;
-  for (const std::string& text : candidate.line) {
-    const auto move = game_.parse_move(text);
-    if (!move) break;
-    game_.make(*move);
+  for (const MoveId move : candidate.line) {
+    game_.make(move);
     ++made;
   }
   game_.count_nodes(static_cast<std::uint64_t>(made));

@@ -92,8 +92,7 @@ Game::CoreResult GoalEngine::core_reply(int depth) {
 Game::CoreResult GoalEngine::reply_along_line(const Candidate& candidate, int depth, std::size_t ply,
                                               Game::CoreResult reply, std::vector<std::string>& followed) {
   if (!reply.move) return reply;
-  const bool foreseen = reply.depth >= depth && ply + 2 < candidate.line.size() &&
-                        reply.move_text == candidate.line[ply + 1];
+  const bool foreseen = reply.depth >= depth && ply + 2 < candidate.line.size() && *reply.move == candidate.line[ply + 1];
   if (!foreseen) return reply;
   std::optional<Game::CoreResult> other = game_.search_other_moves(depth, refutation_nodes_left(), *reply.move);
   if (other && other->depth < depth) return reply;  // cut short: the foreseen reply stands as the core's
@@ -105,11 +104,10 @@ Game::CoreResult GoalEngine::reply_along_line(const Candidate& candidate, int de
   Game::CoreResult along;
   {
     MoveScope their_move(game_, *reply.move);
-    const std::optional<MoveId> answer = game_.parse_move(candidate.line[ply + 2]);
-    if (!answer) return reply;
-    MoveScope our_answer(game_, *answer);
-    followed.push_back(candidate.line[ply + 1]);
-    followed.push_back(candidate.line[ply + 2]);
+    const MoveId answer = candidate.line[ply + 2];
+    followed.push_back(reply.move_text);
+    followed.push_back(game_.move_text(answer));
+    MoveScope our_answer(game_, answer);
     along = reply_along_line(candidate, depth, ply + 2, core_reply(depth), followed);
   }
   if (along.depth < depth && std::abs(along.score) < game_.decisive_score()) {
@@ -195,6 +193,20 @@ Verdict GoalEngine::judge_reply(Candidate& candidate, int depth, bool replied, b
   return Verdict::survives;
 }
 
+// The move and then a line the core wrote after it, as moves (as far as they read as moves there).
+std::vector<MoveId> GoalEngine::moves_of_line(MoveId move, const std::vector<std::string>& after) {
+  std::vector<MoveId> line{move};
+  game_.make(move);
+  for (const std::string& text : after) {
+    const std::optional<MoveId> next = game_.parse_move(text);
+    if (!next) break;
+    line.push_back(*next);
+    game_.make(*next);
+  }
+  for (std::size_t i = 0; i < line.size(); ++i) game_.unmake();
+  return line;
+}
+
 // The core's look is a proof too: the line it found mates whatever the reply, so the goal is
 // reached with certainty and the line the trace shows is the core's.
 Verdict GoalEngine::prove(Candidate& candidate, bool replied) {
@@ -219,8 +231,7 @@ Verdict GoalEngine::prove(Candidate& candidate, bool replied) {
   // The goal it proves is the decisive one the move's tactics began (mate), if one did.
   for (GoalId id : candidate.tactics_started)
     if (levels_.holds(GoalLevel::proof, net_[id])) candidate.goal = id;
-  candidate.line = {game_.move_text(candidate.move)};
-  candidate.line.insert(candidate.line.end(), candidate.reply_line.begin(), candidate.reply_line.end());
+  candidate.line = moves_of_line(candidate.move, candidate.reply_line);
   return Verdict::proved;
 }
 

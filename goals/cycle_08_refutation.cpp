@@ -47,7 +47,7 @@ void GoalEngine::report_stands(const Candidate& candidate, std::size_t number, i
   // The move and the core's line after it where the core checked it; a proved tactic's own line
   // (which starts with the move) where it did not.
   if (candidate.reply_line.empty() && !candidate.line.empty()) {
-    progress.line = candidate.line;
+    progress.line = line_text(game_, candidate.line);
   } else {
     progress.line.push_back(progress.move);
     progress.line.insert(progress.line.end(), candidate.reply_line.begin(), candidate.reply_line.end());
@@ -187,11 +187,19 @@ std::optional<std::size_t> GoalEngine::refute(std::vector<Candidate>& list, Trac
   return chosen;
 }
 
-// The chosen candidate is looked at deeper; refuted there, the next in value order is.
+// The chosen candidate is looked at deeper; refuted there, the next in value order is. A better
+// valued candidate refuted at a shallower look is looked at again first, as a player goes back to
+// the move he rejected: a sacrifice a short look refutes may stand at a longer one.
 std::optional<std::size_t> GoalEngine::deeper_look(std::vector<Candidate>& list, std::size_t from, int depth) {
-  for (std::size_t i = from; i < list.size();) {
+  for (std::size_t i = 0; i < list.size();) {
     Candidate& candidate = list[i];
-    if (candidate.verdict == Verdict::refuted) {
+    const bool look_again = candidate.verdict == Verdict::refuted && candidate.checked_depth < depth && candidate.score &&
+                            *candidate.score > -game_.decisive_score();
+    if (i < from && !look_again) {
+      ++i;
+      continue;
+    }
+    if (candidate.verdict == Verdict::refuted && !(i < from && look_again)) {
       ++i;
       continue;
     }
@@ -200,6 +208,17 @@ std::optional<std::size_t> GoalEngine::deeper_look(std::vector<Candidate>& list,
       const Verdict verdict = check(candidate, depth);
       if (verdict == Verdict::unchecked) return std::nullopt;
       if (verdict == Verdict::refuted) {
+        ++i;
+        continue;
+      }
+      // A move rejected at a shallower look comes back only where it now does better than the one
+      // chosen since: standing is not enough, or the values would undo every deeper choice.
+      const Candidate& since = list[from];
+      if (i < from && verdict == Verdict::survives && since.score && *candidate.score <= *since.score) {
+        candidate.verdict = Verdict::refuted;
+        candidate.reason = fmt::format("looked at again at depth {}: {} against {} after {}", depth,
+                                       game_.score_text(*candidate.score), game_.score_text(*since.score),
+                                       game_.move_text(since.move));
         ++i;
         continue;
       }

@@ -35,7 +35,7 @@ Decision GoalEngine::play(const Candidate& chosen, const std::vector<Candidate>&
   decision.move_text = game_.move_text(chosen.move);
   trace.move = decision.move_text;
   trace.source = "goal";
-  trace.plan = chosen.line;
+  trace.plan = line_text(game_, chosen.line);
   if (chosen.score) {
     trace.baseline_score = chosen.score;
     trace.baseline_text = game_.score_text(*chosen.score);

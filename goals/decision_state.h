@@ -38,7 +38,7 @@ struct Candidate {
   double likelihood = 0;            // of the most valuable tactic it starts
   std::optional<GoalId> goal;       // that tactic's goal
   std::vector<GoalId> tactics_started;  // every goal whose tactic (or a tried line) it starts
-  std::vector<std::string> line;    // the chosen tactic's line from this move
+  std::vector<MoveId> line;         // the chosen tactic's line from this move
   bool reached = false;             // a line of that tactic reached its goal (TriedMove::reached)
   // The core's answer.
   std::optional<int> score;         // after the move and the reply found, for us

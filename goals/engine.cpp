@@ -25,7 +25,8 @@ void GoalEngine::new_game() {
   last_classification_.reset();
   played_tactics_.clear();
   kept_.reset();
-  opponent_move_.clear();
+  opponent_move_.reset();
+  opponent_move_text_.clear();
 }
 
 double GoalEngine::importance(const Goal& goal) {

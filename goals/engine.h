@@ -152,6 +152,7 @@ class GoalEngine {
   bool refutation_budget_left() const;
   // The core's reply to the move just made, searched to `depth` within the refutation share.
   Game::CoreResult core_reply(int depth);
+  std::vector<MoveId> moves_of_line(MoveId move, const std::vector<std::string>& after);
   Game::CoreResult reply_along_line(const Candidate& candidate, int depth, std::size_t ply, Game::CoreResult reply,
                                     std::vector<std::string>& followed);
   // The core's search of a pass to `depth` (cached for the decision); none in check.
@@ -177,7 +178,7 @@ class GoalEngine {
   std::string summary(const Candidate& chosen, const std::vector<Candidate>& candidates, TracePlayedTactic& tactic);
   // The ply of `line` (the move's expected line, `move` first; empty: the move alone) after which a
   // named blow stands on the board, counting the owner's moves only; none when it stands nowhere.
-  std::optional<std::size_t> blow_stands(const Goal& goal, MoveId move, const std::vector<std::string>& line);
+  std::optional<std::size_t> blow_stands(const Goal& goal, MoveId move, const std::vector<MoveId>& line);
   // A goal as the summary names it after `move`: its short form, or a blow standing nowhere in plain words.
   std::string goal_mention(const Goal& goal, MoveId move);
   Trace finish_trace(Trace trace);
@@ -202,18 +203,19 @@ class GoalEngine {
     double likelihood = 0;
     int moves_left = 0;
     int moves = 0;
-    std::vector<std::string> line;  // its line from the move played
+    std::vector<MoveId> line;       // its line from the move played
     std::size_t reply = 1;          // the place in `line` of the opponent's reply still to come
   };
   std::vector<PlayedTactic> played_tactics_;
-  // The opponent's last move, as observe_opponent_move saw it.
-  std::string opponent_move_;
+  // The opponent's last move, as observe_opponent_move saw it, and as a player writes it.
+  std::optional<MoveId> opponent_move_;
+  std::string opponent_move_text_;
   // A tactic kept from the last decision: the opponent replied as its line foresaw, so its next
   // move is a candidate of this decision, with the rest of its line.
   struct KeptTactic {
     GoalId goal = 0;
     double likelihood = 0;
-    std::vector<std::string> line;  // from our next move
+    std::vector<MoveId> line;       // from our next move
     std::string reply;              // the reply it foresaw, which was played
   };
   std::optional<KeptTactic> kept_;

@@ -45,7 +45,7 @@ std::string joined(const std::vector<std::string>& words) { return joined_by(wor
 
 // A named blow stands where the rules' holds_<goal> says so; for a goal without that test, where it
 // is achieved. The line's moves are replayed from the move (a kept tactic's line begins with it too).
-std::optional<std::size_t> GoalEngine::blow_stands(const Goal& goal, MoveId move, const std::vector<std::string>& line) {
+std::optional<std::size_t> GoalEngine::blow_stands(const Goal& goal, MoveId move, const std::vector<MoveId>& line) {
   const auto stands = [&] {
     if (const auto holds = rules_.holds(game_, context_, goal)) return *holds;
     return rules_.achieved(game_, context_, goal);
@@ -55,9 +55,7 @@ std::optional<std::size_t> GoalEngine::blow_stands(const Goal& goal, MoveId move
   std::size_t made = 1;
   if (stands()) found = 0;
   for (std::size_t ply = 1; !found && ply < line.size(); ++ply) {
-    const auto next = game_.parse_move(line[ply]);
-    if (!next) break;
-    game_.make(*next);
+    game_.make(line[ply]);
     ++made;
     if (ply % 2 == 0 && stands()) found = ply;
   }
@@ -74,7 +72,8 @@ std::string GoalEngine::goal_mention(const Goal& goal, MoveId move) {
 std::string GoalEngine::summary(const Candidate& chosen, const std::vector<Candidate>& list, TracePlayedTactic& tactic) {
   const std::string move = game_.move_text(chosen.move);
   const Goal& goal = net_[*chosen.goal];
-  const std::string line = chosen.line.empty() ? move : joined(chosen.line);
+  const std::vector<std::string> line_words = line_text(game_, chosen.line);
+  const std::string line = chosen.line.empty() ? move : joined(line_words);
   std::string text;
   if (!is_named_blow(tactic.kind)) {
     text = fmt::format("{}: plays for {} (tactic {}, likelihood {:.2f})", move, tactic.goal, line, chosen.likelihood);
@@ -87,7 +86,7 @@ std::string GoalEngine::summary(const Candidate& chosen, const std::vector<Candi
     tactic.stands_after = static_cast<int>(*ply);
     const std::string stands = *ply == 0 ? blow_standing_words(tactic.kind, tactic.arguments)
                                          : fmt::format("aims at {} by {}", blow_aimed_words(tactic.kind, tactic.arguments),
-                                                       chosen.line[*ply]);
+                                                       line_words.at(*ply));
     text = fmt::format("{}: plays for {} (tactic {}, likelihood {:.2f}): it {}", move, tactic.goal, line, chosen.likelihood,
                        stands);
   }
@@ -181,13 +180,13 @@ TraceGoal GoalEngine::trace_goal(GoalId id) {
   }
   if (auto tactic = decision_.tactics.find(id); tactic != decision_.tactics.end()) {
     TraceTactic record;
-    record.first_move = tactic->second.first_move_text;
+    if (tactic->second.first_move) record.first_move = game_.move_text(*tactic->second.first_move);
     record.likelihood = tactic->second.likelihood;
     record.nodes = tactic->second.nodes;
     record.depth = tactic->second.deepest;
     record.adequate = tactic->second.adequate;
     record.stopped = tactic->second.stopped;
-    record.line = tactic->second.line;
+    record.line = line_text(game_, tactic->second.line);
     entry.tactic = std::move(record);
   }
   return entry;

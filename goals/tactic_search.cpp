@@ -104,14 +104,13 @@ double TacticSearch::our_node(int ply, double path, bool record_line) {
   const auto& ranked = ranked_[static_cast<std::size_t>(ply)];
   double best = 0;
   std::optional<MoveId> best_move;
-  std::vector<std::string> best_line;
+  std::vector<MoveId> best_line;
   const int allowed = ply == 0 ? settings_.root_width : settings_.width;
   const std::size_t width = std::min(ranked.size(), static_cast<std::size_t>(std::max(1, allowed)));
   for (std::size_t i = 0; i < width; ++i) {
     if (ranked[i].first < settings_.utility_floor) break;  // ranked: the rest are lower still
     const MoveId move = ranked[i].second;
     const bool record = record_line || ply == 0;
-    std::string text = record ? game_.move_text(move) : std::string{};
     const std::size_t line_mark = tactic_.line.size();
     double value;
     if (ply == 0) {
@@ -122,10 +121,11 @@ double TacticSearch::our_node(int ply, double path, bool record_line) {
       MoveScope scope(game_, move);
       value = node(ply + 1, path, record);
     }
-    std::vector<std::string> line;
+    std::vector<MoveId> line;
     if (record) {
-      line.assign(tactic_.line.begin() + static_cast<std::ptrdiff_t>(line_mark), tactic_.line.end());
-      line.insert(line.begin(), text);
+      line.reserve(tactic_.line.size() - line_mark + 1);
+      line.push_back(move);
+      line.insert(line.end(), tactic_.line.begin() + static_cast<std::ptrdiff_t>(line_mark), tactic_.line.end());
       tactic_.line.resize(line_mark);
     }
     if (ply == 0) tactic_.tried.push_back({move, value, line, reached_});
@@ -133,10 +133,7 @@ double TacticSearch::our_node(int ply, double path, bool record_line) {
       best = value;
       best_move = move;
       best_line = std::move(line);
-      if (ply == 0) {
-        tactic_.first_move = move;
-        tactic_.first_move_text = text;
-      }
+      if (ply == 0) tactic_.first_move = move;
     }
     // At the root every move allowed is tried (each is a candidate) until one reaches the goal for
     // certain; with compare_certain that does not end the look either, for another may reach it too
@@ -182,7 +179,7 @@ double TacticSearch::their_node(int ply, double path, bool record_line) {
     if (path * share < settings_.floor) break;  // ranked: every later reply is less likely still
     // Only the likeliest reply extends the expected line shown in the trace.
     const bool extend_line = record_line && first;
-    if (extend_line) tactic_.line.push_back(game_.move_text(move));
+    if (extend_line) tactic_.line.push_back(move);
     double reply_value;
     {
       MoveScope scope(game_, move);
@@ -201,6 +198,17 @@ double TacticSearch::their_node(int ply, double path, bool record_line) {
     reached_ = true;
   }
   return value;
+}
+
+std::vector<std::string> line_text(Game& game, const std::vector<MoveId>& line) {
+  std::vector<std::string> text;
+  text.reserve(line.size());
+  for (const MoveId move : line) {
+    text.push_back(game.move_text(move));
+    game.make(move);
+  }
+  for (std::size_t i = 0; i < line.size(); ++i) game.unmake();
+  return text;
 }
 
 }  // namespace newell::goals

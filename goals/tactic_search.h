@@ -55,21 +55,24 @@ struct TacticSettings {
 struct TriedMove {
   MoveId move = 0;
   double value = 0;
-  std::vector<std::string> line;
+  std::vector<MoveId> line;  // from the position the tactic was searched in
   // A line from it reached the goal within the depth: its value is not the horizon's hope alone.
   bool reached = false;
 };
 
+// A line of moves as a player writes it: each made in turn from the game's position (and taken back
+// after), where its notation is decided.
+std::vector<std::string> line_text(Game& game, const std::vector<MoveId>& line);
+
 struct Tactic {
   GoalId goal = 0;
   std::optional<MoveId> first_move;   // none: no move of ours reaches the goal at all
-  std::string first_move_text;
   double likelihood = 0;              // of reaching achievement
   bool adequate = false;
   bool achieved_now = false;          // nothing to do: already achieved
   std::uint64_t nodes = 0;            // positions this search made
   int deepest = 0;                    // deepest ply reached
-  std::vector<std::string> line;      // the expected line: our best move, their likeliest reply, ...
+  std::vector<MoveId> line;           // the expected line: our best move, their likeliest reply, ...
   std::vector<TriedMove> tried;       // every first move tried, in the order tried
   bool stopped = false;               // the budget ended it
 };

@@ -164,3 +164,16 @@ TEST_CASE("a line that reaches the depth goes two plies further where line_goes_
   CHECK(likelihood_with("1 = 1", 2, "W........B w").deepest == 4);
   CHECK(likelihood_with("1 = 1", 6, "W........B w").deepest == 8);
 }
+
+TEST_CASE("a tactic's line is moves, written as a player writes them from the position searched, which it leaves as it was") {
+  Setup setup("..WB....B. w");
+  TacticSearch search(*setup.rules, setup.game, setup.context);
+  const Tactic tactic = search.search(setup.att(1, 0), {});
+  REQUIRE_FALSE(tactic.line.empty());
+  CHECK(tactic.line.front() == *tactic.first_move);
+  const std::string before = setup.game.position_text();
+  const std::vector<std::string> text = line_text(setup.game, tactic.line);
+  REQUIRE(text.size() == tactic.line.size());
+  CHECK(text.front() == "s2-s3");
+  CHECK(setup.game.position_text() == before);
+}
