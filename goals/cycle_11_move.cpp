@@ -42,8 +42,8 @@ Decision GoalEngine::play(const Candidate& chosen, const std::vector<Candidate>&
   }
   const Goal& goal = net_[*chosen.goal];
   trace.tactic = TracePlayedTactic{rules_.goal_name(goal.type), rules_.describe(game_, goal),
-                                   rules_.describe_arguments(game_, goal), chosen.likelihood};
-  trace.summary = summary(chosen, list);
+                                   rules_.describe_arguments(game_, goal), chosen.likelihood, true, std::nullopt};
+  trace.summary = summary(chosen, list, *trace.tactic);
   remember_played(chosen);
   record_candidates(list, trace);
   for (auto& alternative : trace.alternatives)

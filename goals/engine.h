@@ -174,7 +174,13 @@ class GoalEngine {
                                const std::vector<Candidate>& candidates, Trace& trace) const;
   // The trace (engine_trace.cpp).
   void record_candidates(const std::vector<Candidate>& candidates, Trace& trace);
-  std::string summary(const Candidate& chosen, const std::vector<Candidate>& candidates) const;
+  // Sets whether `tactic`'s kind is named (a named blow only where it stands on the board).
+  std::string summary(const Candidate& chosen, const std::vector<Candidate>& candidates, TracePlayedTactic& tactic);
+  // The ply of `line` (the move's expected line, `move` first; empty: the move alone) after which a
+  // named blow stands on the board, counting the owner's moves only; none when it stands nowhere.
+  std::optional<std::size_t> blow_stands(const Goal& goal, MoveId move, const std::vector<MoveId>& line);
+  // A goal as the summary names it after `move`: its short form, or a blow standing nowhere in plain words.
+  std::string goal_mention(const Goal& goal, MoveId move);
   Trace finish_trace(Trace trace);
   TraceGoal trace_goal(GoalId id);
 

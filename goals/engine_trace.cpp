@@ -2,6 +2,7 @@
 // verdicts, and the goal net with its subgoal edges labelled by rule and weight. Every line names
 // the move played as played; no line says another move was chosen.
 #include "goals/engine.h"
+#include "goals/trace_words.h"
 
 #include <fmt/core.h>
 
@@ -32,30 +33,76 @@ std::string verdict_words(Verdict verdict) {
   return "stands";
 }
 
-std::string joined(const std::vector<std::string>& words) {
+std::string joined_by(const std::vector<std::string>& words, std::string_view separator) {
   std::string text;
-  for (const auto& word : words) text += (text.empty() ? "" : " ") + word;
+  for (std::size_t i = 0; i < words.size(); ++i) text += (i == 0 ? "" : std::string(separator)) + words[i];
   return text;
 }
 
+std::string joined(const std::vector<std::string>& words) { return joined_by(words, " "); }
+
 }  // namespace
 
-std::string GoalEngine::summary(const Candidate& chosen, const std::vector<Candidate>& list) const {
+// A named blow stands where the rules' holds_<goal> says so; for a goal without that test, where it
+// is achieved. The line's moves are replayed from the move (a kept tactic's line begins with it too).
+std::optional<std::size_t> GoalEngine::blow_stands(const Goal& goal, MoveId move, const std::vector<MoveId>& line) {
+  const auto stands = [&] {
+    if (const auto holds = rules_.holds(game_, context_, goal)) return *holds;
+    return rules_.achieved(game_, context_, goal);
+  };
+  std::optional<std::size_t> found;
+  game_.make(move);
+  std::size_t made = 1;
+  if (stands()) found = 0;
+  for (std::size_t ply = 1; !found && ply < line.size(); ++ply) {
+    game_.make(line[ply]);
+    ++made;
+    if (ply % 2 == 0 && stands()) found = ply;
+  }
+  for (; made > 0; --made) game_.unmake();
+  return found;
+}
+
+std::string GoalEngine::goal_mention(const Goal& goal, MoveId move) {
+  const std::string type = rules_.goal_name(goal.type);
+  if (!is_named_blow(type) || blow_stands(goal, move, {})) return rules_.describe(game_, goal);
+  return blow_plain_words(type, rules_.describe_arguments(game_, goal));
+}
+
+std::string GoalEngine::summary(const Candidate& chosen, const std::vector<Candidate>& list, TracePlayedTactic& tactic) {
   const std::string move = game_.move_text(chosen.move);
   const Goal& goal = net_[*chosen.goal];
-  std::string text = fmt::format("{}: plays for {} (tactic {}, likelihood {:.2f})", move, rules_.describe(game_, goal),
-                                 chosen.line.empty() ? move : joined(line_text(game_, chosen.line)), chosen.likelihood);
+  const std::vector<std::string> line_words = line_text(game_, chosen.line);
+  const std::string line = chosen.line.empty() ? move : joined(line_words);
+  std::string text;
+  if (!is_named_blow(tactic.kind)) {
+    text = fmt::format("{}: plays for {} (tactic {}, likelihood {:.2f})", move, tactic.goal, line, chosen.likelihood);
+  } else if (const auto ply = blow_stands(goal, chosen.move, chosen.line); !ply) {
+    // The kind named only where the blow stands: elsewhere the goal it serves, in plain words.
+    tactic.named = false;
+    text = fmt::format("{}: plays for {} (tactic {}, likelihood {:.2f})", move, blow_plain_words(tactic.kind, tactic.arguments),
+                       line, chosen.likelihood);
+  } else {
+    tactic.stands_after = static_cast<int>(*ply);
+    const std::string stands = *ply == 0 ? blow_standing_words(tactic.kind, tactic.arguments)
+                                         : fmt::format("aims at {} by {}", blow_aimed_words(tactic.kind, tactic.arguments),
+                                                       line_words.at(*ply));
+    text = fmt::format("{}: plays for {} (tactic {}, likelihood {:.2f}): it {}", move, tactic.goal, line, chosen.likelihood,
+                       stands);
+  }
   if (chosen.kept && kept_)
     text += fmt::format("; it goes on with the tactic played last move, whose reply {} came as foreseen", kept_->reply);
-  for (GoalId parent : net_.parents(*chosen.goal))
-    text += fmt::format("; a subgoal of {}", rules_.describe(game_, net_[parent]));
-  std::vector<std::string> also;
-  for (GoalId id : chosen.tactics_started)
-    if (id != *chosen.goal) also.push_back(rules_.describe(game_, net_[id]));
-  if (!also.empty()) {
-    text += "; also serves ";
-    for (std::size_t i = 0; i < also.size(); ++i) text += (i ? ", " : "") + also[i];
+  for (GoalId parent : net_.parents(*chosen.goal)) text += "; a subgoal of " + goal_mention(net_[parent], chosen.move);
+  // Another blow the move serves is named only where it stands after the move: "also serves" lists
+  // goals by their short forms, the others follow in plain words.
+  std::vector<std::string> also, aims;
+  for (GoalId id : chosen.tactics_started) {
+    if (id == *chosen.goal) continue;
+    const std::string mention = goal_mention(net_[id], chosen.move);
+    (mention == rules_.describe(game_, net_[id]) ? also : aims).push_back(mention);
   }
+  if (!also.empty()) text += "; also serves " + joined_by(also, ", ");
+  if (!aims.empty()) text += "; also plays for " + joined_by(aims, ", ");
   if (chosen.verdict == Verdict::proved) {
     text += "; proved: " + chosen.reason;
   } else if (chosen.verdict == Verdict::unchecked) {
@@ -71,12 +118,9 @@ std::string GoalEngine::summary(const Candidate& chosen, const std::vector<Candi
     if (candidate.move == chosen.move) break;  // the list is best valued first: these were valued above it
     if (candidate.verdict == Verdict::refuted)
       vetoed.push_back(fmt::format("{} for {} ({})", game_.move_text(candidate.move),
-                                   rules_.describe(game_, net_[*candidate.goal]), candidate.reason));
+                                   goal_mention(net_[*candidate.goal], candidate.move), candidate.reason));
   }
-  if (!vetoed.empty()) {
-    text += "; vetoed before it: ";
-    for (std::size_t i = 0; i < vetoed.size(); ++i) text += (i ? "; " : "") + vetoed[i];
-  }
+  if (!vetoed.empty()) text += "; vetoed before it: " + joined_by(vetoed, "; ");
   return text;
 }
 

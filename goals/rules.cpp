@@ -220,15 +220,25 @@ bool Rules::line_goes_on(Game& game, EngineContext& context) {
   return of_position(line_goes_on_, game, context).value_or(0) != 0;
 }
 
-std::optional<double> Rules::importance(Game& game, EngineContext& context, const Goal& goal) {
-  const auto* weigh = program_->definition("importance_" + goal_name(goal.type));
-  if (weigh == nullptr || weigh->parameters != program_->goals()[goal.type].achieved.parameters) return std::nullopt;
+std::optional<double> Rules::of_goal(std::string_view prefix, Game& game, EngineContext& context, const Goal& goal) {
+  const auto* rule = program_->definition(std::string(prefix) + goal_name(goal.type));
+  if (rule == nullptr || rule->parameters != program_->goals()[goal.type].achieved.parameters) return std::nullopt;
   Value result;
-  if (!evaluator_->evaluate(*weigh, state(game, context, goal.owner), goal.arguments, result)) {
+  if (!evaluator_->evaluate(*rule, state(game, context, goal.owner), goal.arguments, result)) {
     note_error();
     return std::nullopt;
   }
-  return as_number(*weigh, result);
+  return as_number(*rule, result);
+}
+
+std::optional<double> Rules::importance(Game& game, EngineContext& context, const Goal& goal) {
+  return of_goal("importance_", game, context, goal);
+}
+
+std::optional<bool> Rules::holds(Game& game, EngineContext& context, const Goal& goal) {
+  const auto value = of_goal("holds_", game, context, goal);
+  if (!value) return std::nullopt;
+  return *value != 0;
 }
 
 bool Rules::run_goal_net(const interpreter::CompiledNet& net, const interpreter::EvaluationState& state,

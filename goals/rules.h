@@ -67,6 +67,11 @@ class Rules {
   // goal's arguments from its owner's side (an attack on a queen weighs more than one on a pawn);
   // none when the rules define no such function (the engine then reads `aspire importance_<goal>`).
   std::optional<double> importance(Game& game, EngineContext& context, const Goal& goal);
+  // Whether a named blow stands on the board now: `define holds_<goal>(its parameters) := ...` (the
+  // pin's line with the pinned man on it, the fork's two attacks), evaluated for the goal's arguments
+  // from its owner's side; none when the rules define no such test. What the summary checks before
+  // it names a fork or a pin (a goal's `achieved` says whether the blow has won, not whether it stands).
+  std::optional<bool> holds(Game& game, EngineContext& context, const Goal& goal);
   // What the rules make of the position a tactic's expected line ends in, from the machine's side:
   // `define line_value := ...` (in chess the material won once the captures are over); none when
   // the rules define no such value.
@@ -126,6 +131,9 @@ class Rules {
   // A rule without parameters (an aspiration, line_value, line_goes_on) evaluated from the machine's
   // side; none when the rules have no such rule or its evaluation fails (the error is noted).
   std::optional<double> of_position(const interpreter::Callable* rule, Game& game, EngineContext& context);
+  // `define <prefix><goal>(its parameters) := ...` for the goal's arguments from its owner's side;
+  // none when the rules define no such one or its evaluation fails (the error is noted).
+  std::optional<double> of_goal(std::string_view prefix, Game& game, EngineContext& context, const Goal& goal);
 
   std::unique_ptr<interpreter::SourceFiles> files_;
   std::unique_ptr<interpreter::Program> program_;

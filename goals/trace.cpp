@@ -112,12 +112,28 @@ json to_json(const Trace& trace) {
           {"tactic", trace.tactic ? json{{"kind", trace.tactic->kind},
                                          {"goal", trace.tactic->goal},
                                          {"arguments", trace.tactic->arguments},
-                                         {"likelihood", trace.tactic->likelihood}}
+                                         {"likelihood", trace.tactic->likelihood},
+                                         {"named", trace.tactic->named},
+                                         {"stands_after", trace.tactic->stands_after ? json(*trace.tactic->stands_after)
+                                                                                     : json(nullptr)}}
                                   : json(nullptr)},
           {"source", trace.source},
           {"summary", trace.summary},
           {"runtime_errors", trace.runtime_errors}};
 }
+
+namespace {
+// What a candidate is for, in words ("to pin the ...", "for an attack on ..."): a named blow only for
+// the move played where the summary names it (named elsewhere it might not stand), else without its kind.
+std::string candidate_goal_words(const Trace& trace, const TraceAlternative& alternative) {
+  for (const auto& goal : trace.goals) {
+    if (goal.text != alternative.goal || !is_named_blow(goal.type)) continue;
+    const bool named = trace.tactic && trace.tactic->named && alternative.move == trace.move && goal.text == trace.tactic->goal;
+    return named ? "to " + goal_words(goal) : "for " + blow_plain_words(goal.type, goal.arguments);
+  }
+  return "to " + goal_words_of_text(trace, alternative.goal);
+}
+}  // namespace
 
 std::string searched_text(const TraceIteration& iteration) {
   const std::size_t count = iteration.goals_searched.size();
@@ -160,8 +176,8 @@ std::string to_text(const Trace& trace) {
                                     : fmt::format(" ({} after {}, depth {})", score_words(alternative.score_text, trace.side),
                                                   alternative.reply.empty() ? "its reply" : alternative.reply,
                                                   alternative.checked_depth);
-    text += fmt::format("  {} value {:.2f} to {} (likelihood {:.2f}): {}{}{}\n", alternative.move, alternative.value,
-                        goal_words_of_text(trace, alternative.goal), alternative.likelihood, alternative.verdict, checked,
+    text += fmt::format("  {} value {:.2f} {} (likelihood {:.2f}): {}{}{}\n", alternative.move, alternative.value,
+                        candidate_goal_words(trace, alternative), alternative.likelihood, alternative.verdict, checked,
                         alternative.reason.empty() ? "" : ", " + alternative.reason);
   }
   text += "cycle:\n";

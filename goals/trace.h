@@ -55,6 +55,11 @@ struct TracePlayedTactic {
   std::string goal;
   std::vector<std::string> arguments;
   double likelihood = 0;
+  // Whether the summary names the kind: always, but for a named blow (fork, pin, skewer, discover,
+  // mate) only where it stands on the board; `stands_after` is then the ply of the plan after which
+  // it does (0: the move played itself).
+  bool named = true;
+  std::optional<int> stands_after;
 };
 
 // How a tactic played earlier turned out: its goal was achieved within the moves its line foresaw

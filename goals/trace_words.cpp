@@ -2,6 +2,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 
@@ -55,22 +56,75 @@ constexpr std::array phrases{
     GoalPhrase{"take_corner", 2, "take the corner with the {0} on {1}", "take_corner(A, Q)", "our king A steps into the double-corner square Q"},
 };
 
+// A named blow's words: standing on the board after the move played, aimed at by a line, and its
+// goal in plain words when it stands nowhere (no word of its kind: "pinned" would name it too).
+struct BlowPhrase {
+  std::string_view type;
+  std::size_t arguments;
+  std::string_view standing;
+  std::string_view aimed;
+  std::string_view plain;
+};
+
+constexpr std::array blows{
+    BlowPhrase{"fork", 3, "forks the {1} and the {2} with the {0}", "a fork of the {1} and the {2}",
+               "an attack on the {1} and the {2} with the {0}"},
+    BlowPhrase{"pin", 2, "pins the {1}", "a pin of the {1}", "an attack on the {1} with the {0}"},
+    BlowPhrase{"skewer", 3, "skewers the {1} and the {2} behind it with the {0}", "a skewer of the {1} and the {2}",
+               "an attack on the {1} with the {0}, to win the {2}"},
+    BlowPhrase{"skewer", 2, "skewers the {1} with the {0}", "a skewer of the {1}", "an attack on the {1} with the {0}"},
+    BlowPhrase{"discover", 3, "discovers an attack on the {2} by the {1}, moving the {0}",
+               "a discovered attack on the {2} by the {1}", "an attack on the {2} with the {1} and the {0}"},
+    BlowPhrase{"mate", 1, "checkmates the {0}", "mate of the {0}", "an attack on the {0}"},
+};
+
+// `phrase` with {N} replaced by the Nth argument.
+std::string filled(std::string_view phrase, const std::vector<std::string>& arguments) {
+  std::string words;
+  for (std::size_t i = 0; i < phrase.size(); ++i) {
+    const bool argument = phrase[i] == '{' && i + 2 < phrase.size() && phrase[i + 2] == '}';
+    const auto index = argument ? static_cast<std::size_t>(phrase[i + 1] - '0') : 0;
+    if (argument && index < arguments.size()) {
+      words += arguments[index];
+      i += 2;
+    } else {
+      words += phrase[i];
+    }
+  }
+  return words;
+}
+
+// The blow's phrase for these arguments; a blow of another arity reads as its type and arguments.
+std::string blow_words(const std::string& type, const std::vector<std::string>& arguments,
+                       std::string_view BlowPhrase::*form) {
+  for (const auto& blow : blows)
+    if (blow.type == type && blow.arguments == arguments.size()) return filled(blow.*form, arguments);
+  std::string words = "an attack";
+  for (std::size_t i = 0; i < arguments.size(); ++i) words += (i == 0 ? " by the " : " and the ") + arguments[i];
+  return words;
+}
+
 }  // namespace
+
+bool is_named_blow(std::string_view type) {
+  return std::any_of(blows.begin(), blows.end(), [&](const BlowPhrase& blow) { return blow.type == type; });
+}
+
+std::string blow_standing_words(const std::string& type, const std::vector<std::string>& arguments) {
+  return blow_words(type, arguments, &BlowPhrase::standing);
+}
+
+std::string blow_aimed_words(const std::string& type, const std::vector<std::string>& arguments) {
+  return blow_words(type, arguments, &BlowPhrase::aimed);
+}
+
+std::string blow_plain_words(const std::string& type, const std::vector<std::string>& arguments) {
+  return blow_words(type, arguments, &BlowPhrase::plain);
+}
 
 std::string goal_words(const TraceGoal& goal) {
   for (const auto& phrase : phrases) {
-    if (phrase.type != goal.type || phrase.arguments != goal.arguments.size()) continue;
-    std::string words;
-    const std::string_view text = phrase.phrase;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-      if (text[i] == '{' && i + 2 < text.size() && text[i + 2] == '}') {
-        words += goal.arguments[static_cast<std::size_t>(text[i + 1] - '0')];
-        i += 2;
-      } else {
-        words += text[i];
-      }
-    }
-    return words;
+    if (phrase.type == goal.type && phrase.arguments == goal.arguments.size()) return filled(phrase.phrase, goal.arguments);
   }
   // A type of the author's own (or a stored trace without the arguments): its short form, as the
   // rule file writes it.

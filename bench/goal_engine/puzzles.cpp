@@ -5,9 +5,10 @@
 // (games/chess/lichess_puzzles.h says exactly what is checked): by the first move's trace, and by the trace of any
 // move of the solution the engine played while it kept to it (Lichess themes the whole line).
 //
-// Precision: of the puzzles where the trace names kind K for the move played (a goal of kind K whose
-// tactic starts with it, struck by the man it moves), the share themed K; and the same for the kind
-// of the goal the summary says the move is played for. --misses prints, for each
+// Precision: of the puzzles where the summary names kind K for the move played (the goal it is played
+// for, struck by the man it moves; a named blow only where it stands on the board), the share themed
+// K; and the same for the trace's goals of kind K whose tactic starts with the move. Recall is given
+// by the trace's goals and by the summaries alone. --misses prints, for each
 // named theme the trace missed, whether the engine played the solution, what the trace names for
 // the solution and the goals of that kind it holds.
 //
@@ -32,14 +33,15 @@ using namespace newell;
 namespace {
 
 struct Tally {
-  int puzzles = 0, found = 0, solved = 0, named = 0, named_in_line = 0;
+  int puzzles = 0, found = 0, solved = 0, named = 0, named_in_line = 0, summary_named_in_line = 0;
   int missed_unplayed = 0;  // not named, and the engine played another move
 };
 
-// Precision of one kind: puzzles where the trace names it for the move played, and of those themed so.
+// Precision of one kind: puzzles where the summary names it for the move played, and of those themed
+// so; the same for the trace's goals.
 struct KindTally {
+  int summary_names = 0, summary_themed = 0;
   int named_for_played = 0, themed = 0;
-  int summary_names = 0, summary_themed = 0;  // the same for the one kind the summary names
 };
 
 // For a theme the trace missed: the goals that name the solution, and the trace's goals of the kind.
@@ -111,6 +113,7 @@ int main(int argc, char** argv) {
         const bool in_line = outcome.named_in_line.at(theme);
         tally.named += named->second;
         tally.named_in_line += in_line;
+        tally.summary_named_in_line += outcome.summary_named_in_line.at(theme);
         tally.missed_unplayed += !in_line && !outcome.found;
         if (misses && !in_line) print_miss(puzzle, outcome, theme, *games::goal_type_for_theme(theme));
       }
@@ -119,10 +122,9 @@ int main(int argc, char** argv) {
       ++by_kind[kind].named_for_played;
       by_kind[kind].themed += games::themed_as(puzzle, kind);
     }
-    if (outcome.trace.tactic) {
-      const std::string& kind = outcome.trace.tactic->kind;
-      ++by_kind[kind].summary_names;
-      by_kind[kind].summary_themed += games::themed_as(puzzle, kind);
+    if (!outcome.summary_kind.empty()) {
+      ++by_kind[outcome.summary_kind].summary_names;
+      by_kind[outcome.summary_kind].summary_themed += games::themed_as(puzzle, outcome.summary_kind);
     }
     if (list) {
       std::string named;
@@ -139,22 +141,24 @@ int main(int argc, char** argv) {
              overall.puzzles, csv, nodes, overall.found, overall.puzzles, percent(overall.found, overall.puzzles),
              overall.solved, percent(overall.solved, overall.puzzles), seconds);
   fmt::print("\n| theme | puzzles | first move found | whole solution | the first move's trace names the tactic with "
-             "the right men | some move's trace in the solution names it (recall) | missed, solution not played |\n"
-             "|---|---|---|---|---|---|---|\n");
+             "the right men | some move's trace in the solution names it (recall) | some move's summary in the solution names "
+             "it | missed, solution not played |\n"
+             "|---|---|---|---|---|---|---|---|\n");
   for (const auto& theme : games::named_themes()) {
     const Tally& tally = by_theme[theme];
-    fmt::print("| {} | {} | {} ({:.1f}%) | {} ({:.1f}%) | {} ({:.1f}%) | {} ({:.1f}%) | {} |\n", theme, tally.puzzles,
-               tally.found, percent(tally.found, tally.puzzles), tally.solved, percent(tally.solved, tally.puzzles),
-               tally.named, percent(tally.named, tally.puzzles), tally.named_in_line,
-               percent(tally.named_in_line, tally.puzzles), tally.missed_unplayed);
+    fmt::print("| {} | {} | {} ({:.1f}%) | {} ({:.1f}%) | {} ({:.1f}%) | {} ({:.1f}%) | {} ({:.1f}%) | {} |\n", theme,
+               tally.puzzles, tally.found, percent(tally.found, tally.puzzles), tally.solved,
+               percent(tally.solved, tally.puzzles), tally.named, percent(tally.named, tally.puzzles), tally.named_in_line,
+               percent(tally.named_in_line, tally.puzzles), tally.summary_named_in_line,
+               percent(tally.summary_named_in_line, tally.puzzles), tally.missed_unplayed);
   }
-  fmt::print("\n| kind | trace names it for the move played | of those themed so (precision) | the summary names it "
-             "(the goal the move is played for) | of those themed so |\n|---|---|---|---|---|\n");
+  fmt::print("\n| kind | the summary names it for the move played | of those themed so (precision) | the trace's goals "
+             "name it for the move played | of those themed so |\n|---|---|---|---|---|\n");
   for (const auto& kind : games::named_kinds()) {
     const KindTally& tally = by_kind[kind];
-    fmt::print("| {} | {} | {} ({:.1f}%) | {} | {} ({:.1f}%) |\n", kind, tally.named_for_played, tally.themed,
-               percent(tally.themed, tally.named_for_played), tally.summary_names, tally.summary_themed,
-               percent(tally.summary_themed, tally.summary_names));
+    fmt::print("| {} | {} | {} ({:.1f}%) | {} | {} ({:.1f}%) |\n", kind, tally.summary_names, tally.summary_themed,
+               percent(tally.summary_themed, tally.summary_names), tally.named_for_played, tally.themed,
+               percent(tally.themed, tally.named_for_played));
   }
   fmt::print("\nOther themes (first move found):\n");
   for (const auto& [theme, tally] : by_theme) {

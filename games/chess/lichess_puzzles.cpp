@@ -96,6 +96,11 @@ bool trace_names(const Trace& trace, const std::string& type, const std::string&
   });
 }
 
+bool summary_names(const Trace& trace, const std::string& type, const std::string& move, const std::string& striker) {
+  if (!trace.tactic || !trace.tactic->named || trace.tactic->kind != type || trace.move != move) return false;
+  return type == "mate" || (!trace.tactic->arguments.empty() && trace.tactic->arguments.front() == striker);
+}
+
 PuzzleOutcome try_puzzle(const Puzzle& puzzle, const std::filesystem::path& rules_file, std::uint64_t nodes) {
   link_chess_game();  // the adapter GamePlayer finds by name
   GamePlayer player("chess", puzzle.fen, rules_file, EngineKind::newell);
@@ -111,7 +116,7 @@ PuzzleOutcome try_puzzle(const Puzzle& puzzle, const std::filesystem::path& rule
   PuzzleOutcome outcome;
   outcome.solution_moves = static_cast<int>(puzzle.moves.size() / 2);
   for (const auto& theme : puzzle.themes)
-    if (goal_type_for_theme(theme)) outcome.named_in_line[theme] = false;
+    if (goal_type_for_theme(theme)) outcome.named_in_line[theme] = outcome.summary_named_in_line[theme] = false;
   for (std::size_t index = 1; index < puzzle.moves.size(); index += 2) {
     const auto solution = legal(index);
     const std::string solution_text = game.move_text(solution);
@@ -122,6 +127,8 @@ PuzzleOutcome try_puzzle(const Puzzle& puzzle, const std::filesystem::path& rule
     const Trace& trace = *played->full_trace;
     for (auto& [theme, named] : outcome.named_in_line)
       named = named || trace_names(trace, *goal_type_for_theme(theme), solution_text, striker);
+    for (auto& [theme, named] : outcome.summary_named_in_line)
+      named = named || summary_names(trace, *goal_type_for_theme(theme), solution_text, striker);
     if (index == 1) {
       outcome.solution = solution_text;
       outcome.striker = striker;
@@ -137,6 +144,8 @@ PuzzleOutcome try_puzzle(const Puzzle& puzzle, const std::filesystem::path& rule
       game.make(played->move);
       for (const auto& kind : named_kinds())
         if (trace_names(trace, kind, outcome.played, played_striker)) outcome.kinds_for_played.insert(kind);
+      for (const auto& kind : named_kinds())
+        if (summary_names(trace, kind, outcome.played, played_striker)) outcome.summary_kind = kind;
     }
     if (played->move != solution) break;
     ++outcome.moves_found;

@@ -5,7 +5,7 @@
 // kind of tactic (fork, pin, skewer, discoveredAttack, mateIn1, mateIn2) is *named* when the trace
 // holds a goal of the engine of that kind whose tactic starts with Moves[1] and whose men are the
 // right ones (the man that moves strikes the fork, pin, skewer or discovery; a mate is of the
-// enemy king).
+// enemy king); and the same by the summary alone, which names a blow only where it stands.
 
 #include "goals/trace.h"
 
@@ -48,6 +48,9 @@ bool themed_as(const Puzzle& puzzle, std::string_view kind);
 // (SAN) and whose first man is `striker` (the man that moves; any man for a mate, which is always
 // of the enemy king)?
 bool trace_names(const goals::Trace& trace, const std::string& type, const std::string& first_move, const std::string& striker);
+// Does the trace's summary name kind `type` for its move `move` (SAN), struck by `striker` (any man
+// for a mate)? A named blow is named only where it stands on the board (goals::TracePlayedTactic).
+bool summary_names(const goals::Trace& trace, const std::string& type, const std::string& move, const std::string& striker);
 
 struct PuzzleOutcome {
   std::string solution;   // Moves[1] in SAN
@@ -58,12 +61,16 @@ struct PuzzleOutcome {
   // to the solution (the opponent's moves are the puzzle's), the striker being the man that move
   // moves. Lichess themes a puzzle by its whole line: a fork that follows a check is themed fork.
   std::map<std::string, bool> named_in_line;
+  // The same by the summaries alone: what a player reads.
+  std::map<std::string, bool> summary_named_in_line;
   int solution_moves = 0;  // the solver's moves in the puzzle
   int moves_found = 0;     // of them, played by the engine before its first other move
   bool solved() const { return moves_found == solution_moves; }
-  // The kinds (named_kinds) the trace names for the move played, with the man it moves: for
-  // precision (of the puzzles where the trace names kind K for the move played, the share themed K).
+  // The kinds (named_kinds) the trace's goals name for the move played, with the man it moves.
   std::set<std::string> kinds_for_played;
+  // The kind the summary names for the move played (empty: none of named_kinds): for precision (of
+  // the puzzles where the summary names kind K for the move played, the share themed K).
+  std::string summary_kind;
   std::string striker;    // the man the solution moves, as the trace names men
   goals::Trace trace;
 };
