@@ -195,11 +195,8 @@ std::optional<std::size_t> GoalEngine::deeper_look(std::vector<Candidate>& list,
     Candidate& candidate = list[i];
     const bool look_again = candidate.verdict == Verdict::refuted && candidate.checked_depth < depth && candidate.score &&
                             *candidate.score > -game_.decisive_score();
-    if (i < from && !look_again) {
-      ++i;
-      continue;
-    }
-    if (candidate.verdict == Verdict::refuted && !(i < from && look_again)) {
+    // Before the chosen, only a move to look at again; from it on, every move not refuted.
+    if (i < from ? !look_again : candidate.verdict == Verdict::refuted) {
       ++i;
       continue;
     }
